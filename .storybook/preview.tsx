@@ -1,0 +1,46 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { applyTheme, themes } from './themes';
+import './storybook.css';
+
+// Under the test-runner (Chromium driven by Playwright) the CSS in storybook.css switches motion off.
+if (navigator.webdriver) document.documentElement.dataset.snapshot = '';
+
+declare global {
+  var __klubhusStorybook: { themes: string[]; applyTheme: (theme: string) => void } | undefined;
+}
+
+// The visual test-runner switches themes through the same function as the toolbar.
+globalThis.__klubhusStorybook = { themes: themes.map((theme) => theme.value), applyTheme };
+
+const preview = {
+  // `snapshot`: screenshot this story in every theme; a story opts out with `tags: ['!snapshot']`.
+  tags: ['autodocs', 'snapshot'],
+  // msw-storybook-addon 3 has no initialize(): the loader starts the worker once (quietly, warning about
+  // unhandled API requests) and applies each story's `parameters.msw` (a handler list) or `msw.use()` in
+  // the story's `beforeEach({ msw })`.
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Tema og brand',
+      toolbar: { title: 'Tema', icon: 'paintbrush', items: themes, dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'default' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Violations fail the story, in Storybook's test UI and in the test-runner alike. Both check the story
+    // root: RAC's live announcer in <body> keeps messages about buttons a closed dialog no longer has.
+    a11y: { test: 'error', context: '#storybook-root' },
+  },
+  decorators: [
+    (Story, context) => {
+      // Idempotent, so applying it on every render is enough to follow the toolbar.
+      applyTheme(String(context.globals.theme ?? 'default'));
+      return <Story />;
+    },
+  ],
+} satisfies Preview;
+
+export default preview;

@@ -1,0 +1,146 @@
+// The visual and accessibility harness: @storybook/test-runner in Debian's Chromium against the static
+// build (scripts/test-storybook.mjs). Every story runs its play function, then axe and the screenshots
+// run in each theme. This file is also loaded outside Jest by the CLI, so `expect` is touched only
+// inside the hooks.
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { getViolations, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+// Types taken from the tools themselves, so that playwright and axe-core need no root dependency.
+type Page = Parameters<NonNullable<TestRunnerConfig['preVisit']>>[0];
+type RunOptions = NonNullable<Parameters<typeof getViolations>[2]>;
+type Result = Awaited<ReturnType<typeof getViolations>>[number];
+
+/** Baselines: `<storyId>--<theme>.png`; the scripts point this at a temporary copy for the self-test. */
+const snapshotsDir = process.env.KLUBHUS_SNAPSHOT_DIR ?? resolve('.storybook/__image_snapshots__');
+/** The harness self-test sets this to prove that a changed colour fails the comparison. */
+const tamper = process.env.HARNESS_TAMPER === '1';
+/** One line per compared screenshot, for the summary of scripts/test-storybook.mjs. */
+const shotLog = process.env.KLUBHUS_SHOT_LOG;
+/** "Now" for every story, so that anything showing today's date renders the same every day. */
+const FIXED_NOW = new Date('2025-06-02T10:00:00+02:00');
+/** Pixels around the story root that belong to its picture (focus rings, shadows). */
+const SNAPSHOT_MARGIN = 8;
+/** Page-level axe rules mean nothing for a component rendered alone. */
+const ISOLATED_AXE_RULES: RunOptions['rules'] = { region: { enabled: false } };
+
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'error' | 'todo' | 'off';
+  options?: RunOptions;
+  /** axe.configure() input, e.g. `{ rules: [{ id: 'color-contrast', enabled: false }] }`. */
+  config?: Record<string, unknown>;
+}
+
+const preparedPages = new WeakSet<Page>();
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/** The story root plus a margin (within the page), so that focus rings and shadows are in the picture. */
+const snapshotClip = (page: Page) =>
+  page.evaluate((margin) => {
+    const root = document.querySelector('#storybook-root');
+    const box = root?.getBoundingClientRect();
+    if (!box || box.width === 0 || box.height === 0) return undefined;
+    const { scrollWidth, scrollHeight } = document.documentElement;
+    const x = Math.max(0, Math.floor(box.left + scrollX - margin));
+    const y = Math.max(0, Math.floor(box.top + scrollY - margin));
+    const right = Math.min(scrollWidth, Math.ceil(box.right + scrollX + margin));
+    const bottom = Math.min(scrollHeight, Math.ceil(box.bottom + scrollY + margin));
+    return { x, y, width: right - x, height: bottom - y };
+  }, SNAPSHOT_MARGIN);
+
+const formatViolations = (theme: string, violations: Result[]) =>
+  [
+    `axe found ${violations.length} accessibility violation(s) in the "${theme}" theme:`,
+    ...violations.map(
+      (violation) =>
+        `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    ),
+  ].join('\n');
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page) {
+    if (!preparedPages.has(page)) {
+      await page.clock.setFixedTime(FIXED_NOW);
+      preparedPages.add(page);
+    }
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    await page.evaluate((value) => {
+      globalThis.__KLUBHUS_HARNESS_TAMPER__ = value;
+    }, tamper);
+  },
+
+  async postVisit(page, context) {
+    if (context.hasFailure) return;
+    const storyContext = await getStoryContext(page, context);
+    await waitForPageReady(page);
+
+    const a11y = (storyContext.parameters.a11y ?? {}) as A11yParameters;
+    const runAxe = a11y.disable !== true && a11y.test !== 'off';
+    const snapshot = storyContext.tags.includes('snapshot');
+    const themes = await page.evaluate(() => globalThis.__klubhusStorybook?.themes ?? []);
+    if (themes.length === 0) throw new Error('The preview did not register its themes (.storybook/preview.tsx).');
+
+    if (runAxe) {
+      await page.evaluate((axeConfig) => {
+        window.axe.reset();
+        if (axeConfig) window.axe.configure(axeConfig);
+      }, a11y.config);
+    }
+
+    const failures: string[] = [];
+    for (const theme of themes) {
+      await page.evaluate((name) => globalThis.__klubhusStorybook?.applyTheme(name), theme);
+      await page.evaluate(() => document.fonts.ready);
+      await nextFrames(page);
+
+      if (runAxe) {
+        const violations = await getViolations(page, '#storybook-root', {
+          ...a11y.options,
+          rules: { ...ISOLATED_AXE_RULES, ...a11y.options?.rules },
+        });
+        if (violations.length > 0 && a11y.test !== 'todo') failures.push(formatViolations(theme, violations));
+      }
+
+      if (snapshot) {
+        const clip = await snapshotClip(page);
+        if (!clip) {
+          failures.push(`#storybook-root has no size in "${theme}": give the story a size or tag it '!snapshot'.`);
+          continue;
+        }
+        // fullPage only when the story is taller than the viewport: it costs a viewport resize.
+        const fullPage = clip.y + clip.height > (page.viewportSize()?.height ?? 0);
+        const image = await page.screenshot({ clip, fullPage, animations: 'disabled', caret: 'hide', scale: 'css' });
+        const identifier = `${context.id}--${theme}`;
+        if (shotLog) appendFileSync(shotLog, `${identifier}\n`);
+        try {
+          expect(image).toMatchImageSnapshot({
+            customSnapshotsDir: snapshotsDir,
+            customSnapshotIdentifier: identifier,
+            comparisonMethod: 'pixelmatch',
+            // Per-pixel tolerance absorbs anti-aliasing; the tiny failure threshold still catches a colour.
+            customDiffConfig: { threshold: 0.1 },
+            failureThreshold: 0.00001,
+            failureThresholdType: 'percent',
+          });
+        } catch (error) {
+          failures.push(`[${theme}] ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+
+    await page.evaluate((name) => globalThis.__klubhusStorybook?.applyTheme(name), 'default');
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
+  },
+};
+
+export default config;

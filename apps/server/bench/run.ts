@@ -1,0 +1,367 @@
+/**
+ * `pnpm bench`: seeds big clubs into a fresh database, serves the real app on loopback and times
+ * sequential HTTP calls at every access level. Budgets live here, not in timed tests (ARCHITECTURE §6):
+ * they are printed as PASS/OVER and only fail the run with BENCH_STRICT=1.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { connect, type Database } from '../src/db/connect.js';
+import { queryRows } from '../src/db/queryRows.js';
+import { PRECOMPUTED_PASSWORD_HASH } from '../test/support/seedAccessWorld.js';
+import { registerTestContract } from '../test/support/testContract.js';
+import { summarise, type Summary } from './percentiles.js';
+
+/** Three ordinary clubs and one big one; the big one is where the member, leader and admin calls land. */
+const BIG_CLUB_SIZE = 20_000;
+const CLUB_SIZES = [5_000, 5_000, 5_000, BIG_CLUB_SIZE] as const;
+const WARM_UP = 30;
+const MEASURED = 300;
+/** A hung request must not hang the bench: each one gets this long. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Distinct sessions the member and leader calls rotate through, so one hot row is not all we time. */
+const ROTATION = 60;
+
+const strict = process.env.BENCH_STRICT === '1';
+const stop = new AbortController();
+// `on`, not `once`: tsx relays the terminal's SIGINT, so the process can see it twice, and the second
+// must not kill it half-way through dropping its temporary database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => stop.abort(new Error(`interrupted (${signal})`)));
+}
+
+const ms = (value: number): string => value.toFixed(1);
+const elapsed = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const checkStop = () => {
+  if (stop.signal.aborted) throw stop.signal.reason;
+};
+
+/** Seeded sessions use this token per user, so the bench can compute bearer tokens without reading any back. */
+const benchToken = (userId: number): string => `bench-session-${userId}`;
+
+interface BenchDatabase {
+  database: Database;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  where: string;
+  dispose: () => Promise<void>;
+}
+
+/** A database nobody else uses: a temporary PGlite directory, or a temporary database on DATABASE_URL. */
+const openBenchDatabase = async (serverUrl: string | undefined): Promise<BenchDatabase> => {
+  // The pid in the name tells whose a leftover is: tsx SIGKILLs a child that is too busy (PGlite runs its
+  // queries on the main thread) to acknowledge Ctrl-C within 60 ms, and then no cleanup runs.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `klubhus-bench-${process.pid}-`));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) {
+    const database = await connect({ dataDir }).catch((error: unknown) => {
+      removeDir();
+      throw error;
+    });
+    return {
+      database,
+      dataDir,
+      databaseUrl: undefined,
+      where: `PGlite in ${dataDir}/db`,
+      dispose: async () => {
+        await database.close();
+        removeDir();
+      },
+    };
+  }
+  // The pid keeps two benches on one server apart; a leftover of an earlier run with the same pid is ours.
+  const name = `klubhus_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dropAll = async () => {
+    // pool.end() resolves before its sockets have closed; a FORCE drop then kills those sessions and the
+    // pool emits an unhandled 'error' that crashes the process. Wait (bounded) until they are gone.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    removeDir();
+  };
+  const database = await connect({ databaseUrl: url.toString(), dataDir }).catch(async (error: unknown) => {
+    await dropAll();
+    throw error;
+  });
+  return {
+    database,
+    dataDir,
+    databaseUrl: url.toString(),
+    where: `PostgreSQL database ${name} on ${url.host}`,
+    dispose: async () => {
+      await database.close();
+      await dropAll();
+    },
+  };
+};
+
+interface Seeded {
+  bigClub: number;
+  admin: number;
+  leaders: number[];
+  members: number[];
+}
+
+/**
+ * Plain SQL, one statement per club plus one for all sessions: generate_series keeps 35,000 users
+ * to a few seconds even on PGlite, and the precomputed scrypt hash means no hashing at all.
+ * The session hash is sha256 hex of the token, computed by the database exactly as `hashToken` does.
+ */
+const seed = async (database: Database): Promise<Seeded> => {
+  const { db } = database;
+  const clubIds: number[] = [];
+  let next = 1;
+  for (const [index, size] of CLUB_SIZES.entries()) {
+    checkStop();
+    const [club] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into clubs (title, country_code) values (${`Benchklub ${index + 1} (${size})`}, 'DK') returning id`,
+    );
+    const clubId = Number(club?.id);
+    clubIds.push(clubId);
+    // Roles by position in the club: the first is its administrator, every hundredth a group leader.
+    await db.execute(sql`
+      with new_users as (
+        insert into users (email, password_hash, first_name, surname)
+        select 'bench' || g || '@bench.klubhus.dk', ${PRECOMPUTED_PASSWORD_HASH}, 'Medlem', 'Nummer ' || g
+        from generate_series(${next}::int, ${next + size - 1}::int) as g
+        returning id
+      ), ranked as (
+        select id, row_number() over (order by id) as n from new_users
+      )
+      insert into memberships (club_id, user_id, type)
+      select ${clubId}::int, id, case when n = 1 then 2 when n % 100 = 2 then 3 else 1 end from ranked`);
+    next += size;
+  }
+  checkStop();
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select encode(sha256(convert_to('bench-session-' || id, 'UTF8')), 'hex'), id, now() + interval '1 day'
+    from users`);
+  // Fresh statistics, as autovacuum would have them on a live system; otherwise the planner guesses.
+  await db.execute(sql`analyze`);
+
+  const bigClub = clubIds[clubIds.length - 1] as number;
+  const usersOf = async (type: number, every: number) =>
+    (
+      await queryRows<{ user_id: number }>(
+        db,
+        sql`select user_id from memberships where club_id = ${bigClub} and type = ${type}
+            and user_id % ${every} = 0 order by user_id limit ${ROTATION}`,
+      )
+    ).map((row) => Number(row.user_id));
+  const [admin] = await usersOf(2, 1);
+  // Spread over the whole club rather than its first rows.
+  const members = await usersOf(1, Math.max(1, Math.floor(BIG_CLUB_SIZE / ROTATION)));
+  const leaders = await usersOf(3, 1);
+  if (admin === undefined || members.length === 0 || leaders.length === 0) throw new Error('seed found no personas');
+  return { bigClub, admin, leaders, members };
+};
+
+interface RowCounts {
+  clubs: number;
+  users: number;
+  memberships: number;
+  sessions: number;
+  outbox: number;
+}
+
+const countRows = async (database: Database): Promise<RowCounts> => {
+  const [row] = await queryRows<RowCounts>(
+    database.db,
+    sql`select (select count(*) from clubs)::int as clubs, (select count(*) from users)::int as users,
+               (select count(*) from memberships)::int as memberships, (select count(*) from sessions)::int as sessions,
+               (select count(*) from outbox)::int as outbox`,
+  );
+  if (!row) throw new Error('count failed');
+  return row;
+};
+
+interface BenchCall {
+  label: string;
+  /** Budget for p95 in ms: generous at first; tighten when the figures have settled. */
+  budgetP95: number;
+  status: number;
+  request: (i: number) => { path: string; init: RequestInit };
+}
+
+const bearer = (userId: number): Record<string, string> => ({ authorization: `Bearer ${benchToken(userId)}` });
+const pickRotating = (ids: number[], i: number): number => ids[i % ids.length] as number;
+
+const callsFor = (seeded: Seeded): BenchCall[] => [
+  { label: 'GET /api/health', budgetP95: 50, status: 200, request: () => ({ path: '/api/health', init: {} }) },
+  { label: 'GET /api/features', budgetP95: 50, status: 200, request: () => ({ path: '/api/features', init: {} }) },
+  {
+    label: 'GET /paths/paths.json',
+    budgetP95: 50,
+    status: 200,
+    request: () => ({ path: '/paths/paths.json', init: {} }),
+  },
+  {
+    label: `GET member view (club of ${BIG_CLUB_SIZE})`,
+    budgetP95: 50,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v3/test/clubs/${seeded.bigClub}/member`,
+      init: { headers: bearer(pickRotating(seeded.members, i)) },
+    }),
+  },
+  {
+    label: 'GET leader view (?clubId=)',
+    budgetP95: 50,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v3/test/leader?clubId=${seeded.bigClub}`,
+      init: { headers: bearer(pickRotating(seeded.leaders, i)) },
+    }),
+  },
+  {
+    label: 'POST admin mail (outbox write)',
+    budgetP95: 100,
+    status: 201,
+    request: (i) => ({
+      path: '/api/v3/test/mail',
+      init: {
+        method: 'POST',
+        headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
+        body: JSON.stringify({ clubId: seeded.bigClub, to: 'bench@bench.klubhus.dk', subject: `Bench ${i}` }),
+      },
+    }),
+  },
+];
+
+/** Sequential on purpose: one request at a time gives latency, not throughput, and stays bounded. */
+const measure = async (base: string, call: BenchCall): Promise<Summary> => {
+  const samples: number[] = [];
+  for (let i = 0; i < WARM_UP + MEASURED; i++) {
+    checkStop();
+    const { path: callPath, init } = call.request(i);
+    const started = performance.now();
+    const response = await fetch(`${base}${callPath}`, {
+      ...init,
+      signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), stop.signal]),
+    });
+    // The body is part of the answer: time until it has arrived, not just the headers.
+    const body = await response.text();
+    const took = performance.now() - started;
+    if (response.status !== call.status) {
+      // Timing wrong answers (a 401 from a bad seed, say) would print fast, meaningless figures.
+      throw new Error(`${call.label}: expected ${call.status}, got ${response.status}: ${body.slice(0, 200)}`);
+    }
+    if (i >= WARM_UP) samples.push(took);
+  }
+  return summarise(samples);
+};
+
+const printTable = (rows: { call: BenchCall; summary: Summary }[]): boolean => {
+  const header = ['call', 'n', 'p50', 'p95', 'p99', 'max', 'budget', 'result'];
+  const lines = rows.map(({ call, summary }) => [
+    call.label,
+    String(summary.n),
+    ms(summary.p50),
+    ms(summary.p95),
+    ms(summary.p99),
+    ms(summary.max),
+    `p95 ≤ ${call.budgetP95}`,
+    summary.p95 <= call.budgetP95 ? 'PASS' : 'OVER',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 || column >= 6 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+  console.log('(times in ms; n measured requests after warm-up)');
+  return lines.every((line) => line[7] === 'PASS');
+};
+
+const main = async (): Promise<void> => {
+  const total = performance.now();
+  console.log(`Klubhus bench · node ${process.version} · ${os.cpus().length} cpu · ${os.platform()}/${os.arch()}`);
+
+  let phase = performance.now();
+  const bench = await openBenchDatabase(process.env.DATABASE_URL || undefined);
+  const cleanups: (() => Promise<void>)[] = [bench.dispose];
+  try {
+    const config = loadConfig({ DEMO: '0', DATA_DIR: bench.dataDir, DATABASE_URL: bench.databaseUrl ?? '' });
+    await bench.database.migrate(config.migrationsFolder);
+    console.log(`database: ${bench.database.driver} (${bench.where}) · created and migrated in ${elapsed(phase)}`);
+
+    phase = performance.now();
+    const seeded = await seed(bench.database);
+    const counts = await countRows(bench.database);
+    console.log(`seeded in ${elapsed(phase)}: clubs of ${CLUB_SIZES.join(', ')} members`);
+    console.log(
+      `rows: ${Object.entries(counts)
+        .map(([table, count]) => `${table} ${count}`)
+        .join(' · ')}`,
+    );
+
+    phase = performance.now();
+    // Large enough that the limited test route never interferes; the bench does not call it.
+    const app = await buildApp({
+      config,
+      database: bench.database,
+      extend: (instance) => registerTestContract(instance, bench.database.db, 1_000_000),
+    });
+    cleanups.unshift(() => app.close());
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    console.log(`app listening on ${base} after ${elapsed(phase)}`);
+
+    phase = performance.now();
+    const rows: { call: BenchCall; summary: Summary }[] = [];
+    for (const call of callsFor(seeded)) rows.push({ call, summary: await measure(base, call) });
+    console.log(
+      `\n${WARM_UP} warm-up + ${MEASURED} measured sequential requests per call over HTTP keep-alive, driver ${bench.database.driver} (${elapsed(phase)})`,
+    );
+    const allPass = printTable(rows);
+
+    const after = await countRows(bench.database);
+    console.log(`\noutbox rows written by the admin call: ${after.outbox - counts.outbox}`);
+    if (!allPass) {
+      console.log(
+        strict
+          ? 'Over budget and BENCH_STRICT=1: failing.'
+          : 'Over budget (informational; BENCH_STRICT=1 fails the run).',
+      );
+      if (strict) process.exitCode = 1;
+    }
+  } finally {
+    // Each step runs even if an earlier one failed: a stray temporary database must not outlive the bench.
+    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+    console.log(`total ${elapsed(total)}`);
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(stop.signal.aborted ? `bench stopped: ${String(stop.signal.reason)}` : error);
+  process.exitCode = stop.signal.aborted ? 130 : 1;
+});

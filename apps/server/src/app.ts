@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { contract } from '@klubhus/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/connect.js';
+import { accountsHandlers } from './features/accounts/routes.js';
+import { clubsHandlers } from './features/clubs/routes.js';
+import { loadFeatures } from './features/features/service.js';
+import { installDevMailRoutes } from './features/mail/devMailRoutes.js';
+import { buildPaths, readBrands } from './features/paths/service.js';
+import { systemHandlers } from './features/system/routes.js';
+import { authenticate, authorise, type AuthState } from './http/access.js';
+import { installErrorHandler, installNotFound } from './http/errorHandling.js';
+import { installFaults } from './http/faults.js';
+import { registerContract } from './http/registerContract.js';
+import { installWeb } from './http/web.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Registers extra routes before the app is sealed (the test-only contract uses this). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Builds the whole HTTP app on an open, migrated database. Listening is the caller's business. */
+export const buildApp = async ({ config, database, logger = false, extend }: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 20 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Set per request in onRequest; a shared object as the decorator's default would leak between requests.
+  app.decorateRequest('auth', null as unknown as AuthState);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:'],
+        // Plain-http hosts (localhost, an intranet) must keep working: upgrading would break every call.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.production,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024 },
+    attachFieldsToBody: 'keyValues',
+    onFile: toWebFile,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Klubhus API', version: '1' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, client: { type: 'http', scheme: 'basic' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  if (config.faults) installFaults(app);
+  const accessOptions = { db: database.db, clientCredentials: config.clientCredentials };
+  app.addHook('onRequest', async (request) => {
+    request.auth = {};
+    const access = request.routeOptions.config.access;
+    if (access) await authenticate(accessOptions, request, access);
+  });
+  app.addHook('preValidation', async (request) => {
+    const { access, club } = request.routeOptions.config;
+    if (access) await authorise(accessOptions, request, access, club);
+  });
+
+  const features = loadFeatures(config.featuresFile);
+  const paths = buildPaths(readBrands(config.brandsDir));
+  registerContract(app, contract, {
+    ...systemHandlers(database.db, features),
+    ...accountsHandlers(database.db, config),
+    ...clubsHandlers(database.db, config),
+  });
+  app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(paths),
+  );
+  // The development mailbox lists held mail; production never serves it (there /dev/* answers 404).
+  if (!config.production) installDevMailRoutes(app, { db: database.db, smtpConfigured: Boolean(config.smtpUrl) });
+
+  // Stored images and attachments (header images ...), never the web app's fallback.
+  const filesRoot = path.join(config.dataDir, 'files');
+  fs.mkdirSync(filesRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: filesRoot, prefix: '/files/', decorateReply: false, index: false });
+
+  await extend?.(app);
+  const serveWeb = await installWeb(app, config.webDist);
+  installNotFound(app, serveWeb);
+  return app;
+};
+
+/** Multipart parts become web `File`s so the contract's `z.file()` schemas validate uploads as they are. */
+async function toWebFile(
+  this: unknown,
+  part: { toBuffer: () => Promise<Buffer>; filename: string; mimetype: string; value?: unknown },
+) {
+  const buffer = await part.toBuffer();
+  part.value = new File([new Uint8Array(buffer)], part.filename, { type: part.mimetype });
+}

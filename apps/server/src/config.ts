@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const env = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Klubhus <noreply@klubhus.local>'),
+  PUBLIC_URL: z.string().optional(),
+  DEMO: z.string().optional(),
+  KLUBHUS_FAULTS: flag,
+  CLIENT_CREDENTIALS: z.string().default('web:web'),
+  FEATURES_FILE: z.string().optional(),
+  BRANDS_DIR: z.string().default(path.join(repoRoot, 'apps/web/src/brands')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /** Attempts per minute and client on the sign-in and other credential calls. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Single sign-on: a JSON array of OpenID Connect providers (`oidcProvider`). */
+  OIDC_PROVIDERS: z.string().optional(),
+});
+
+/** One OpenID Connect provider whose id_tokens `POST /v4/login/external` accepts. Keys from `jwksUri` or inline `jwks`. */
+const oidcProvider = z
+  .object({
+    name: z.string().min(1),
+    issuer: z.string().min(1),
+    audience: z.string().min(1),
+    jwksUri: z.url().optional(),
+    /** An inline JSON Web Key Set (`{ keys: [...] }`), for tests or providers without a JWKS endpoint. */
+    jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).optional(),
+  })
+  .refine((provider) => Boolean(provider.jwksUri) !== Boolean(provider.jwks), 'give exactly one of jwksUri and jwks');
+export type OidcProvider = z.infer<typeof oidcProvider>;
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  demo: boolean;
+  faults: boolean;
+  /** Accepted basic client credentials, `user:password`. */
+  clientCredentials: string[];
+  featuresFile: string | undefined;
+  brandsDir: string;
+  webDist: string;
+  sessionDays: number;
+  authRateLimit: number;
+  outboxPollMs: number;
+  oidcProviders: OidcProvider[];
+  migrationsFolder: string;
+}
+
+/** Reads the environment once; refuses settings that must never reach production. */
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const e = env.parse(source);
+  const production = e.NODE_ENV === 'production';
+  if (production && e.KLUBHUS_FAULTS) throw new Error('KLUBHUS_FAULTS=1 is refused when NODE_ENV=production');
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    demo: e.DEMO === undefined ? !production : e.DEMO !== '0' && e.DEMO !== 'false',
+    faults: e.KLUBHUS_FAULTS,
+    clientCredentials: e.CLIENT_CREDENTIALS.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+    featuresFile: e.FEATURES_FILE,
+    brandsDir: path.resolve(e.BRANDS_DIR),
+    webDist: path.resolve(e.WEB_DIST),
+    sessionDays: e.SESSION_DAYS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    oidcProviders: e.OIDC_PROVIDERS ? z.array(oidcProvider).parse(JSON.parse(e.OIDC_PROVIDERS)) : [],
+    migrationsFolder: path.join(serverRoot, 'drizzle'),
+  };
+};

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Applies the drizzle-kit migrations of `migrationsFolder`. */
+  migrate: (migrationsFolder: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite embedded in `DATA_DIR/db`. */
+export const connect = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client the server terminates (restart, failover, a dropped test database) emits 'error';
+    // without a listener that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = path.join(options.dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,177 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { queryRows } from '../../db/queryRows.js';
+import { clubLinks, clubs, passwordResets, sessions, signInFailures, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** E-mails are unique case-insensitively (`users_email_lower_idx`); this is the key that index uses. */
+const emailKey = (email: string): string => email.trim().toLowerCase();
+
+export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${emailKey(email)}`)
+    .limit(1);
+  return row;
+};
+
+export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+};
+
+export const insertUser = async (db: Db, values: typeof users.$inferInsert): Promise<UserRow> => {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+};
+
+/** PostgreSQL's unique_violation, from node-postgres or PGlite, wrapped by drizzle or not. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let current: unknown = error; current && typeof current === 'object';) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Failed sign-ins
+
+/** The window in which failed sign-ins count towards AUTH_RATE_LIMIT. */
+const FAILURE_WINDOW = sql`interval '15 minutes'`;
+
+export const recentFailures = async (db: Db, email: string, address: string) => {
+  const [row] = await queryRows<{ by_email: number; by_address: number }>(
+    db,
+    sql`select
+          (select count(*)::int from sign_in_failures
+            where email = ${emailKey(email)} and created_at > now() - ${FAILURE_WINDOW}) as by_email,
+          (select count(*)::int from sign_in_failures
+            where address = ${address} and created_at > now() - ${FAILURE_WINDOW}) as by_address`,
+  );
+  return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) };
+};
+
+/** Records a failure and drops this e-mail's and address's failures that no longer count. */
+export const recordFailure = async (db: Db, email: string, address: string) => {
+  const key = emailKey(email);
+  await db.insert(signInFailures).values({ email: key, address });
+  await db
+    .delete(signInFailures)
+    .where(
+      and(
+        or(eq(signInFailures.email, key), eq(signInFailures.address, address)),
+        lt(signInFailures.createdAt, sql`now() - ${FAILURE_WINDOW}`),
+      ),
+    );
+};
+
+export const clearFailures = async (db: Db, email: string) => {
+  await db.delete(signInFailures).where(eq(signInFailures.email, emailKey(email)));
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Sessions
+
+export const insertSession = async (db: Db, tokenHash: string, userId: number, days: number) => {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt: sql`now() + make_interval(days => ${days}::int)` });
+};
+
+export const deleteSession = async (db: Db, tokenHash: string) => {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+};
+
+export const deleteUserSessions = async (db: Db, userId: number) => {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Registration through an invitation link (club_links belong to the clubs area; read only here)
+
+export const clubOfLinkToken = async (db: Db, token: string) => {
+  const [row] = await db
+    .select({ disabledUserFields: clubs.disabledUserFields, disabledAddressFields: clubs.disabledAddressFields })
+    .from(clubLinks)
+    .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
+    .where(eq(clubLinks.token, token))
+    .limit(1);
+  return row;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Password reset
+
+export const insertPasswordReset = async (db: Db, tokenHash: string, userId: number) => {
+  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt: sql`now() + interval '1 hour'` });
+};
+
+/** The user of an unused, unexpired reset token, locking its row; undefined otherwise. */
+export const lockValidReset = async (db: Db, tokenHash: string): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .for('update');
+  return row?.userId;
+};
+
+/** Uses up every open reset link of the user: one reset ends the others too. */
+export const useUpResets = async (db: Db, userId: number) => {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+};
+
+export const setPasswordHash = async (db: Db, userId: number, passwordHash: string) => {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Header image
+
+/** Sets the image and answers the one it replaces. */
+export const replaceImagePath = async (db: Db, userId: number, imagePath: string): Promise<string | null> =>
+  db.transaction(async (tx) => {
+    const [old] = await tx.select({ imagePath: users.imagePath }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.update(users).set({ imagePath }).where(eq(users.id, userId));
+    return old?.imagePath ?? null;
+  });
+
+// ---------------------------------------------------------------------------------------------------
+// Removing an account
+
+/**
+ * Clubs where the user is an administrator and nobody else is. Locks the user's administrator clubs'
+ * rows first, so two administrators of one club removing themselves at once cannot both pass.
+ */
+export const soleAdministratorClubs = async (db: Db, userId: number): Promise<number[]> => {
+  await queryRows(
+    db,
+    sql`select id from clubs where id in
+          (select club_id from memberships where user_id = ${userId} and type = 2) for update`,
+  );
+  const rows = await queryRows<{ club_id: number }>(
+    db,
+    sql`select m.club_id from memberships m
+         where m.user_id = ${userId} and m.type = 2
+           and not exists (select 1 from memberships o
+                            where o.club_id = m.club_id and o.type = 2 and o.user_id <> ${userId})`,
+  );
+  return rows.map((row) => Number(row.club_id));
+};
+
+/** Deletes the user (memberships, sessions, resets and policy acceptances cascade) and its failed sign-ins. */
+export const deleteUser = async (db: Db, user: Pick<UserRow, 'id' | 'email'>) => {
+  await db.delete(users).where(eq(users.id, user.id));
+  await clearFailures(db, user.email);
+};

@@ -1,0 +1,129 @@
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { clubLinks, clubs, dataPolicyAcceptances, memberships, users } from '../../db/schema.js';
+
+export type ClubRow = typeof clubs.$inferSelect;
+export type ClubInsert = typeof clubs.$inferInsert;
+
+/** The key of the duplicate rule: the same title (trimmed, case-insensitive) with the same zip. */
+const sameTitleAndZip = (title: string, zip: string | null) =>
+  and(
+    sql`lower(trim(${clubs.title})) = lower(trim(${title}))`,
+    zip === null ? sql`${clubs.zip} is null` : eq(clubs.zip, zip),
+  );
+
+/**
+ * Serialises creations and renames of one title+zip until the transaction ends, so that two concurrent
+ * requests cannot both pass the duplicate check (the index on the key is not unique: old data may clash).
+ */
+export const lockClubKey = async (tx: Db, title: string, zip: string | null): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`club:${title.trim().toLowerCase()}|${zip ?? ''}`}))`);
+};
+
+export const duplicateExists = async (
+  tx: Db,
+  title: string,
+  zip: string | null,
+  excludeClubId?: number,
+): Promise<boolean> => {
+  const [row] = await tx
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(and(sameTitleAndZip(title, zip), excludeClubId === undefined ? undefined : ne(clubs.id, excludeClubId)))
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertClub = async (tx: Db, values: ClubInsert): Promise<number> => {
+  const [row] = await tx.insert(clubs).values(values).returning({ id: clubs.id });
+  if (!row) throw new Error('club insert returned nothing');
+  return row.id;
+};
+
+export const insertMembership = async (tx: Db, clubId: number, userId: number, type: number): Promise<void> => {
+  await tx.insert(memberships).values({ clubId, userId, type });
+};
+
+export const findClub = async (db: Db, clubId: number): Promise<ClubRow | undefined> => {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return row;
+};
+
+/** The club row locked until the transaction ends (PATCH and image replacement read, then write). */
+export const findClubForUpdate = async (tx: Db, clubId: number): Promise<ClubRow | undefined> => {
+  const [row] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).limit(1).for('update');
+  return row;
+};
+
+export const updateClub = async (tx: Db, clubId: number, values: Partial<ClubInsert>): Promise<ClubRow> => {
+  const [row] = await tx.update(clubs).set(values).where(eq(clubs.id, clubId)).returning();
+  if (!row) throw new Error('club update returned nothing');
+  return row;
+};
+
+export interface UserClubRow {
+  clubId: number;
+  title: string;
+  imagePath: string | null;
+  countryCode: string;
+  zip: string | null;
+  city: string | null;
+  memberType: number;
+}
+
+/** The user's clubs through memberships_user_idx; only clubs with an id above 0 count (spec document 1 §4). */
+export const listUserClubs = async (db: Db, userId: number): Promise<UserClubRow[]> =>
+  db
+    .select({
+      clubId: clubs.id,
+      title: clubs.title,
+      imagePath: clubs.imagePath,
+      countryCode: clubs.countryCode,
+      zip: clubs.zip,
+      city: clubs.city,
+      memberType: memberships.type,
+    })
+    .from(memberships)
+    .innerJoin(clubs, eq(clubs.id, memberships.clubId))
+    .where(and(eq(memberships.userId, userId), gt(clubs.id, 0)))
+    .orderBy(asc(sql`lower(${clubs.title})`), asc(clubs.id));
+
+/** The user's member type per club, from the membership rows alone (memberships_user_idx). */
+export const listUserClubMaps = async (db: Db, userId: number): Promise<{ clubId: number; memberType: number }[]> =>
+  db
+    .select({ clubId: memberships.clubId, memberType: memberships.type })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), gt(memberships.clubId, 0)))
+    .orderBy(asc(memberships.clubId));
+
+/** Records an acceptance once; a second acceptance keeps the first time. */
+export const insertDataPolicyAcceptance = async (db: Db, clubId: number, userId: number): Promise<void> => {
+  await db.insert(dataPolicyAcceptances).values({ clubId, userId }).onConflictDoNothing();
+};
+
+export interface ClubLinkRow {
+  clubId: number;
+  title: string;
+  imagePath: string | null;
+  inviterFirstName: string | null;
+  inviterSurname: string | null;
+  inviterImagePath: string | null;
+}
+
+export const findClubLink = async (db: Db, token: string): Promise<ClubLinkRow | undefined> => {
+  const [row] = await db
+    .select({
+      clubId: clubs.id,
+      title: clubs.title,
+      imagePath: clubs.imagePath,
+      inviterFirstName: users.firstName,
+      inviterSurname: users.surname,
+      inviterImagePath: users.imagePath,
+    })
+    .from(clubLinks)
+    .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
+    .leftJoin(users, eq(users.id, clubLinks.createdByUserId))
+    .where(eq(clubLinks.token, token))
+    .limit(1);
+  return row;
+};

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { Db } from '../../db/connect.js';
+import { notFound } from '../../http/HttpError.js';
+import { renderMailDetail, renderMailList } from './devMailPage.js';
+import { findOutboxMail, listOutboxMails } from './repo.js';
+
+const LIMIT = 200;
+const html = 'text/html; charset=utf-8';
+
+/**
+ * The development mailbox: mail in the outbox, newest first, as a page and as JSON (for tests and
+ * browser journeys). Registered only outside production (src/app.ts); hidden from /api/docs.
+ */
+export const installDevMailRoutes = (app: FastifyInstance, options: { db: Db; smtpConfigured: boolean }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+
+  typed.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await listOutboxMails(db, { limit: LIMIT });
+    return reply
+      .type(html)
+      .header('Cache-Control', 'no-store')
+      .send(renderMailList(mails, { smtpConfigured: options.smtpConfigured, limit: LIMIT }));
+  });
+
+  typed.get(
+    '/dev/mail.json',
+    { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await listOutboxMails(db, { to: request.query.to, limit: LIMIT })),
+  );
+
+  typed.get(
+    '/dev/mail/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const mail = await findOutboxMail(db, request.params.id);
+      if (!mail) throw notFound(`No mail ${request.params.id} in the outbox`);
+      return reply.type(html).header('Cache-Control', 'no-store').send(renderMailDetail(mail));
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { Contract, ContractEntry, EntryRequest, HandlerOutput } from '@klubhus/domain';
+import { apiErrorBody } from '@klubhus/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthState } from './access.js';
+
+/** @public extension point for later areas */
+export interface HandlerContext<E extends ContractEntry> extends EntryRequest<E> {
+  auth: AuthState;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** @public extension point for later areas */
+export interface RouteOptions {
+  /** Attempts per minute and client before the route answers 429. */
+  rateLimit?: { max: number; timeWindow?: number | string };
+}
+
+/** @public extension point for later areas */
+export type Handler<E extends ContractEntry> = (
+  context: HandlerContext<E>,
+) => Promise<HandlerOutput<E>> | HandlerOutput<E>;
+/** @public extension point for later areas */
+export type HandlerSpec<E extends ContractEntry> = Handler<E> | ({ handler: Handler<E> } & RouteOptions);
+
+/** One handler per entry: a missing handler is a type error, an unserved entry fails `assertContractServed`. */
+export type Handlers<C extends Contract> = { [K in keyof C]: HandlerSpec<C[K]> };
+
+const API_PREFIX = '/api';
+
+const errorStatuses = [400, 401, 403, 404, 409, 429] as const;
+
+const contentTypes: Record<NonNullable<ContractEntry['responseType']>, string> = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+  none: 'application/json; charset=utf-8',
+};
+
+/** Registers one Fastify route per contract entry with the entry's schemas and access level. */
+export const registerContract = <C extends Contract>(app: FastifyInstance, contract: C, handlers: Handlers<C>) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const key of Object.keys(contract) as (keyof C & string)[]) {
+    const entry = contract[key] as ContractEntry;
+    const spec = handlers[key] as HandlerSpec<ContractEntry>;
+    const { handler, rateLimit } = typeof spec === 'function' ? { handler: spec, rateLimit: undefined } : spec;
+    const responseType = entry.responseType ?? 'json';
+    const success = entry.successStatus ?? (responseType === 'none' ? 204 : 200);
+    const response: Record<number, unknown> = Object.fromEntries(errorStatuses.map((status) => [status, apiErrorBody]));
+    if (responseType === 'json') response[success] = entry.response;
+    typed.route({
+      method: entry.method as HTTPMethods,
+      url: `${API_PREFIX}${entry.path}`,
+      schema: {
+        operationId: key,
+        summary: entry.summary,
+        tags: [entry.path.split('/').filter((part) => !/^v\d$/.test(part))[1] ?? 'system'],
+        ...(entry.access === 'public'
+          ? {}
+          : { security: [entry.access === 'client' ? { client: [] } : { bearer: [] }] }),
+        ...(entry.params ? { params: entry.params } : {}),
+        ...(entry.query ? { querystring: entry.query } : {}),
+        ...(entry.body ? { body: entry.body } : {}),
+        ...(entry.requestType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+        response,
+      },
+      config: { access: entry.access, club: entry.club, ...(rateLimit ? { rateLimit } : {}) },
+      handler: async (request, reply) => {
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          auth: request.auth,
+          request,
+          reply,
+        } as HandlerContext<ContractEntry>);
+        if (reply.sent) return reply;
+        reply.code(success).type(contentTypes[responseType]);
+        return success === 204 ? reply.send() : reply.send(result);
+      },
+    });
+  }
+};
+
+/** Entries of a contract that the app does not serve; the suite fails when this is not empty. */
+export const unservedEntries = (app: FastifyInstance, contract: Contract): string[] =>
+  Object.entries(contract)
+    .filter(([, entry]) => !app.hasRoute({ method: entry.method, url: `${API_PREFIX}${entry.path}` }))
+    .map(([key, entry]) => `${key}: ${entry.method} ${API_PREFIX}${entry.path}`);

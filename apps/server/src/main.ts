@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { connect } from './db/connect.js';
+import { DEMO_SIGN_IN, seedDemo } from './demo/seedDemo.js';
+import { startOutbox } from './outbox/handlers.js';
+
+const config = loadConfig();
+const database = await connect(config);
+await database.migrate(config.migrationsFolder);
+const seeded = config.demo ? await seedDemo(database.db) : false;
+const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const outbox = startOutbox(config, database, app.log);
+
+const stop = async (signal: string) => {
+  app.log.warn(`${signal}: shutting down`);
+  await app.close();
+  // After the HTTP server (no new jobs from requests), before the database (the batch in flight needs it).
+  await outbox.stop();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`;
+console.log(`Klubhus is running at ${config.publicUrl}  (database: ${where})`);
+if (config.demo) {
+  console.log(
+    `Demo club ${seeded ? 'seeded' : 'present'}: sign in as ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`,
+  );
+}
+if (config.faults) console.log('Fault injection is ON (x-klubhus-fault header).');

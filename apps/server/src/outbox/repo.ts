@@ -1,0 +1,77 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import { outbox } from '../db/schema.js';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  clubId: number | null;
+  payload: unknown;
+  /** Already counts this run: the claim increments it. */
+  attempts: number;
+  createdAt: Date;
+}
+
+const afterMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))})::integer * interval '1 millisecond'`;
+
+/**
+ * Claims up to `batchSize` due jobs in one short statement and leases them by pushing `run_at` past
+ * `leaseMs`, so no transaction stays open while a handler talks to the outside world (on PGlite that
+ * would block every other query). `FOR UPDATE SKIP LOCKED` lets several instances claim side by side
+ * without waiting on each other or taking the same row; `= any(array(...))` makes PostgreSQL evaluate
+ * the locking subquery exactly once (an `IN (subquery)` may be re-scanned and claim more than the limit).
+ * A job whose worker dies is due again when its lease runs out.
+ */
+export const claimDue = async (db: Db, options: { batchSize: number; leaseMs: number }): Promise<ClaimedJob[]> => {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.runAt, sql`now()`)))
+    .orderBy(outbox.runAt, outbox.id)
+    .limit(options.batchSize)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, runAt: afterMs(options.leaseMs) })
+    .where(sql`${outbox.id} = any(array(${due}))`)
+    .returning({
+      id: outbox.id,
+      kind: outbox.kind,
+      clubId: outbox.clubId,
+      payload: outbox.payload,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+    });
+  return rows.sort((a, b) => a.id - b.id);
+};
+
+export type Finish =
+  | { status: 'done' | 'held' }
+  | { status: 'retry'; error: string; retryInMs: number }
+  | { status: 'failed'; error: string };
+
+/**
+ * Records how a run ended. The claim's `attempts` acts as a fencing token: if the lease ran out and
+ * another worker claimed the row meanwhile, this late update matches nothing and changes nothing.
+ * Returns whether the row was updated.
+ */
+export const finishJob = async (db: Db, job: Pick<ClaimedJob, 'id' | 'attempts'>, finish: Finish): Promise<boolean> => {
+  const values = (() => {
+    switch (finish.status) {
+      case 'done':
+        return { status: 'done' as const, doneAt: sql`now()`, lastError: null };
+      case 'held':
+        return { status: 'held' as const, lastError: null };
+      case 'retry':
+        return { status: 'pending' as const, lastError: finish.error, runAt: afterMs(finish.retryInMs) };
+      case 'failed':
+        return { status: 'failed' as const, lastError: finish.error };
+    }
+  })();
+  const updated = await db
+    .update(outbox)
+    .set(values)
+    .where(and(eq(outbox.id, job.id), eq(outbox.attempts, job.attempts), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
+};

@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import { contract, createClient } from '@klubhus/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/connect.js';
+import { queryRows } from '../../src/db/queryRows.js';
+import { hashToken } from '../../src/features/auth/tokens.js';
+import { injectFetch } from '../support/injectFetch.js';
+import { PRECOMPUTED_PASSWORD_HASH } from '../support/seedAccessWorld.js';
+import type { TestApp } from '../support/testApp.js';
+
+/** The password behind PRECOMPUTED_PASSWORD_HASH. */
+export const SEED_PASSWORD = 'secret1234';
+
+/** A random private address, so per-address limits of one test never touch another's. */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A test-unique e-mail. */
+export const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+
+export interface ApiOptions {
+  token?: string;
+  /** The caller's address (sent as X-Forwarded-For; the app trusts the proxy). @default a random one */
+  address?: string;
+  clientCredential?: { user: string; password: string };
+}
+
+/** The real domain client over the real contract, talking to the test app in process. */
+export const api = (t: TestApp, { token, address = randomAddress(), clientCredential }: ApiOptions = {}) =>
+  createClient(contract, {
+    baseUrl: 'http://klubhus.test/api',
+    fetch: injectFetch(t.app),
+    getToken: () => token,
+    clientCredential,
+    headers: () => ({ 'x-forwarded-for': address }),
+  });
+
+/** Inserts a user with the seed password by SQL and answers its id. */
+export const insertUser = async (db: Db, email: string, extra: { imagePath?: string } = {}): Promise<number> => {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (email, password_hash, first_name, surname, image_path)
+        values (${email}, ${PRECOMPUTED_PASSWORD_HASH}, 'Test', 'Bruger', ${extra.imagePath ?? null}) returning id`,
+  );
+  return Number(row?.id);
+};
+
+/** A fresh session for a user, so a test may end it without spoiling another test's token. */
+export const newSession = async (db: Db, userId: number): Promise<string> => {
+  const token = `session-${userId}-${Math.random().toString(36).slice(2)}`;
+  await db.execute(
+    sql`insert into sessions (token_hash, user_id, expires_at) values (${hashToken(token)}, ${userId}, now() + interval '1 day')`,
+  );
+  return token;
+};
+
+export const userIdOf = async (db: Db, email: string): Promise<number | undefined> => {
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from users where lower(email) = lower(${email})`);
+  return row ? Number(row.id) : undefined;
+};
+
+export const count = async (db: Db, query: ReturnType<typeof sql>): Promise<number> => {
+  const [row] = await queryRows<{ count: number }>(db, query);
+  return Number(row?.count ?? 0);
+};
+
+/** A 1×1 PNG. */
+export const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);

@@ -1,0 +1,211 @@
+import { ApiError } from '@klubhus/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/queryRows.js';
+import { DEMO_SIGN_IN, seedDemo } from '../../src/demo/seedDemo.js';
+import { hashPassword, hashToken, NO_PASSWORD, verifyPassword } from '../../src/features/auth/tokens.js';
+import { PRECOMPUTED_PASSWORD_HASH } from '../support/seedAccessWorld.js';
+import { statusOf } from '../support/statusOf.js';
+import { createTestApp, type TestApp } from '../support/testApp.js';
+import { api, count, insertUser, newSession, randomAddress, SEED_PASSWORD, uniqueEmail } from './helpers.js';
+
+const LIMIT = 3;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT), SESSION_DAYS: '30' });
+  // The demo seed runs only on a database without clubs, so it goes first.
+  await seedDemo(t.database.db);
+});
+afterAll(() => t.close());
+
+const failuresOf = (email: string) =>
+  count(t.database.db, sql`select count(*)::int as count from sign_in_failures where email = ${email.toLowerCase()}`);
+
+const errorOf = async (call: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+};
+
+describe('passwords', () => {
+  it('hashes with argon2id and verifies only the right password', async () => {
+    const hash = await hashPassword('klubhus');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(await verifyPassword(hash, 'klubhus')).toBe(true);
+    expect(await verifyPassword(hash, 'Klubhus')).toBe(false);
+  });
+  it('verifies the precomputed seed hash and never an account without a password', async () => {
+    expect(await verifyPassword(PRECOMPUTED_PASSWORD_HASH, SEED_PASSWORD)).toBe(true);
+    expect(await verifyPassword(NO_PASSWORD, '')).toBe(false);
+    expect(await verifyPassword(NO_PASSWORD, NO_PASSWORD)).toBe(false);
+    expect(await verifyPassword('scrypt$abc$def', 'x')).toBe(false);
+  });
+});
+
+describe('POST /v2/login/plain', () => {
+  it('signs in the demo administrator printed by pnpm start', async () => {
+    const answer = await api(t).loginPlain({ body: DEMO_SIGN_IN });
+    expect(answer.user).toMatchObject({ email: DEMO_SIGN_IN.email, firstName: 'Demo', surname: 'Administrator' });
+    const [row] = await queryRows<{ password_hash: string }>(
+      t.database.db,
+      sql`select password_hash from users where email = ${DEMO_SIGN_IN.email}`,
+    );
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers a random token and the user, and stores only a hash of the token with the configured expiry', async () => {
+    const email = uniqueEmail('ok');
+    const id = await insertUser(t.database.db, email);
+    const answer = await api(t).loginPlain({ body: { email: `  ${email.toUpperCase()} `, password: SEED_PASSWORD } });
+    expect(answer.authToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answer.user).toEqual({
+      id,
+      firstName: 'Test',
+      surname: 'Bruger',
+      email,
+      imageUrl: null,
+      zip: null,
+      birthdate: null,
+      mobile: null,
+      address: null,
+      city: null,
+    });
+    const sessions = await queryRows<{ token_hash: string; days: number }>(
+      t.database.db,
+      sql`select token_hash, extract(epoch from expires_at - now()) / 86400 as days from sessions where user_id = ${id}`,
+    );
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.token_hash).toBe(hashToken(answer.authToken));
+    expect(Number(sessions[0]?.days)).toBeGreaterThan(29.9);
+    expect(Number(sessions[0]?.days)).toBeLessThanOrEqual(30);
+    // The token works for user calls.
+    expect(await statusOf(api(t, { token: answer.authToken }).logout({}))).toBe('ok');
+  });
+
+  it.each([
+    ['a wrong password', 'wrong-password'],
+    ['an unknown e-mail', null],
+  ])('answers 401 "forkert password" on the email field for %s and records the failure', async (_label, password) => {
+    const email = uniqueEmail('wrong');
+    if (password) await insertUser(t.database.db, email);
+    const error = await errorOf(
+      api(t).loginPlain({ body: { email: password ? email : uniqueEmail('nobody'), password: password ?? 'x' } }),
+    );
+    expect(error).toMatchObject({ status: 401, message: 'forkert password', code: 'wrongPassword', field: 'email' });
+    if (password) expect(await failuresOf(email)).toBe(1);
+  });
+
+  it('answers 400 for a missing or invalid e-mail without recording a failure', async () => {
+    const address = randomAddress();
+    expect(await errorOf(api(t, { address }).loginPlain({ body: { email: 'nope', password: 'x' } }))).toMatchObject({
+      status: 400,
+      code: 'emailValid',
+      field: 'email',
+    });
+    expect(
+      await count(t.database.db, sql`select count(*)::int as count from sign_in_failures where address = ${address}`),
+    ).toBe(0);
+  });
+
+  it(`answers 429 after ${LIMIT} failures for one e-mail, from any address, even with the right password`, async () => {
+    const email = uniqueEmail('victim');
+    await insertUser(t.database.db, email);
+    for (let i = 0; i < LIMIT; i++) {
+      expect(await statusOf(api(t).loginPlain({ body: { email, password: `guess-${i}` } }))).toBe(401);
+    }
+    const error = await errorOf(api(t).loginPlain({ body: { email, password: SEED_PASSWORD } }));
+    expect(error).toMatchObject({ status: 429, code: 'tooManyAttempts' });
+    // The refused attempt is not counted: the password was never looked at.
+    expect(await failuresOf(email)).toBe(LIMIT);
+  });
+
+  it(`answers 429 after ${LIMIT} failures from one address, whatever the e-mail`, async () => {
+    const address = randomAddress();
+    for (let i = 0; i < LIMIT; i++) {
+      const body = { email: uniqueEmail('spray'), password: 'x' };
+      expect(await statusOf(api(t, { address }).loginPlain({ body }))).toBe(401);
+    }
+    const email = uniqueEmail('innocent');
+    await insertUser(t.database.db, email);
+    expect(await statusOf(api(t, { address }).loginPlain({ body: { email, password: SEED_PASSWORD } }))).toBe(429);
+    expect(await statusOf(api(t).loginPlain({ body: { email, password: SEED_PASSWORD } }))).toBe('ok');
+  });
+
+  it('counts only failures of the last 15 minutes', async () => {
+    const email = uniqueEmail('old');
+    await insertUser(t.database.db, email);
+    for (let i = 0; i < LIMIT; i++) {
+      await t.database.db.execute(
+        sql`insert into sign_in_failures (email, address, created_at) values (${email}, '10.0.0.1', now() - interval '16 minutes')`,
+      );
+    }
+    expect(await statusOf(api(t).loginPlain({ body: { email, password: SEED_PASSWORD } }))).toBe('ok');
+    // Failures 14 minutes old still count.
+    for (let i = 0; i < LIMIT; i++) {
+      await t.database.db.execute(
+        sql`insert into sign_in_failures (email, address, created_at) values (${email}, '10.0.0.1', now() - interval '14 minutes')`,
+      );
+    }
+    expect(await statusOf(api(t).loginPlain({ body: { email, password: SEED_PASSWORD } }))).toBe(429);
+  });
+
+  it("a success clears that e-mail's failures, and not the address's failures against other e-mails", async () => {
+    const address = randomAddress();
+    const own = uniqueEmail('own');
+    const other = uniqueEmail('other');
+    await insertUser(t.database.db, own);
+    const as = api(t, { address });
+    for (let i = 0; i < LIMIT - 1; i++)
+      expect(await statusOf(as.loginPlain({ body: { email: own, password: 'x' } }))).toBe(401);
+    expect(await statusOf(as.loginPlain({ body: { email: own, password: SEED_PASSWORD } }))).toBe('ok');
+    expect(await failuresOf(own)).toBe(0);
+    // The count of the e-mail starts again ...
+    for (let i = 0; i < LIMIT - 1; i++) {
+      expect(await statusOf(api(t).loginPlain({ body: { email: own, password: 'x' } }))).toBe(401);
+    }
+    expect(await statusOf(api(t).loginPlain({ body: { email: own, password: SEED_PASSWORD } }))).toBe('ok');
+    // ... but signing in to one's own account does not wipe the address's failures against others.
+    const fresh = randomAddress();
+    const from = api(t, { address: fresh });
+    for (let i = 0; i < LIMIT - 1; i++)
+      expect(await statusOf(from.loginPlain({ body: { email: other, password: 'x' } }))).toBe(401);
+    expect(await statusOf(from.loginPlain({ body: { email: own, password: SEED_PASSWORD } }))).toBe('ok');
+    expect(await statusOf(from.loginPlain({ body: { email: uniqueEmail('third'), password: 'x' } }))).toBe(401);
+    expect(await statusOf(from.loginPlain({ body: { email: own, password: SEED_PASSWORD } }))).toBe(429);
+  });
+});
+
+describe('POST /v2/login/logout', () => {
+  it('answers 204, deletes the session row, and the token then answers 401', async () => {
+    const id = await insertUser(t.database.db, uniqueEmail('bye'));
+    const token = await newSession(t.database.db, id);
+    const other = await newSession(t.database.db, id);
+    await expect(api(t, { token }).logout({})).resolves.toBeUndefined();
+    expect(
+      await count(
+        t.database.db,
+        sql`select count(*)::int as count from sessions where token_hash = ${hashToken(token)}`,
+      ),
+    ).toBe(0);
+    expect(await statusOf(api(t, { token }).logout({}))).toBe(401);
+    expect(await statusOf(api(t, { token }).removeSelf({}))).toBe(401);
+    // Only that session ends: the user's other device stays signed in.
+    expect(await statusOf(api(t, { token: other }).logout({}))).toBe('ok');
+  });
+});
+
+describe('rate limit of the other credential calls', () => {
+  it(`answers 429 after ${LIMIT} forgot-password calls per minute from one address`, async () => {
+    const as = api(t, { address: randomAddress() });
+    for (let i = 0; i < LIMIT; i++) {
+      expect(await statusOf(as.forgotPassword({ body: { email: uniqueEmail('f') } }))).toBe('ok');
+    }
+    expect(await statusOf(as.forgotPassword({ body: { email: uniqueEmail('f') } }))).toBe(429);
+    expect(await statusOf(api(t).forgotPassword({ body: { email: uniqueEmail('f') } }))).toBe('ok');
+  });
+});

@@ -1,0 +1,431 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/queryRows.js';
+import { seedAccessWorld, type AccessWorld } from '../support/seedAccessWorld.js';
+import { statusOf } from '../support/statusOf.js';
+import { createTestApp, type TestApp } from '../support/testApp.js';
+import { apiClient, clubRow, countRows } from './apiClient.js';
+
+let t: TestApp;
+let world: AccessWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await seedAccessWorld(t.database.db);
+});
+afterAll(() => t.close());
+
+const as = (persona: keyof AccessWorld['tokens']) => apiClient(t, world.tokens[persona]);
+
+/** The error a call failed with (status, code, field, message). */
+const failure = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (error) {
+    const { status, code, field, message } = error as {
+      status: number;
+      code?: string;
+      field?: string;
+      message: string;
+    };
+    return { status, code, field, message };
+  }
+  throw new Error('the call succeeded');
+};
+
+const userIdOf = async (persona: string) => {
+  const [row] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from users where email = ${`${persona}@test.klubhus.dk`}`,
+  );
+  return Number(row?.id);
+};
+
+describe('POST /v2/web/newclub', () => {
+  it('creates the club with its fields and makes the creator its administrator', async () => {
+    const { clubId } = await as('loner').newClub({
+      body: {
+        title: '  Lonely Rowers  ',
+        zip: ' 8000 ',
+        phoneNumber: '12345678',
+        address: 'Havnen 1',
+        city: 'Aarhus',
+        homePage: 'https://rowers.dk',
+        description: 'Vi ror.',
+      },
+    });
+    expect(clubId).toBeGreaterThan(0);
+    expect(await clubRow(t.database.db, clubId)).toMatchObject({
+      title: 'Lonely Rowers',
+      zip: '8000',
+      phone_number: '12345678',
+      address: 'Havnen 1',
+      city: 'Aarhus',
+      home_page: 'https://rowers.dk',
+      description: 'Vi ror.',
+      image_path: null,
+    });
+    const memberships = await queryRows<{ user_id: number; type: number }>(
+      t.database.db,
+      sql`select user_id, type from memberships where club_id = ${clubId}`,
+    );
+    expect(memberships).toEqual([{ user_id: await userIdOf('loner'), type: 2 }]);
+    // The new administrator passes the club's admin calls at once.
+    expect(await statusOf(as('loner').patchClub({ params: { id: clubId }, body: {} }))).toBe('ok');
+  });
+
+  it('stores empty optional fields as nothing', async () => {
+    const { clubId } = await as('loner').newClub({
+      body: { title: 'Tomme Felter', zip: '9000', city: '  ', address: '' },
+    });
+    expect(await clubRow(t.database.db, clubId)).toMatchObject({ city: null, address: null, phone_number: null });
+  });
+
+  describe('the duplicate rule: the same title (trimmed, case-insensitive) with the same zip → 409', () => {
+    beforeAll(async () => {
+      await as('memberA').newClub({ body: { title: 'Skovens Løbeklub', zip: '7100' } });
+    });
+    it.each([
+      ['the same title and zip', 'Skovens Løbeklub', '7100'],
+      ['another case', 'SKOVENS LØBEKLUB', '7100'],
+      ['surrounding spaces', '  skovens løbeklub ', ' 7100'],
+    ])('refuses %s with "Foreningen findes allerede" on title, and writes nothing', async (_label, title, zip) => {
+      const clubs = await countRows(t.database.db, 'clubs');
+      const memberships = await countRows(t.database.db, 'memberships');
+      expect(await failure(as('leaderA').newClub({ body: { title, zip } }))).toEqual({
+        status: 409,
+        code: 'clubExists',
+        field: 'title',
+        message: 'Foreningen findes allerede',
+      });
+      expect(await countRows(t.database.db, 'clubs')).toBe(clubs);
+      expect(await countRows(t.database.db, 'memberships')).toBe(memberships);
+    });
+    it.each([
+      ['another zip', 'Skovens Løbeklub', '7000'],
+      ['another title', 'Skovens Løbeklub 2', '7100'],
+    ])('accepts %s', async (_label, title, zip) => {
+      expect(await statusOf(as('leaderA').newClub({ body: { title, zip } }))).toBe('ok');
+    });
+    it('refuses two concurrent creations of the same club but one', async () => {
+      const results = await Promise.all(
+        [1, 2, 3].map(() => statusOf(as('adminB').newClub({ body: { title: 'Samtidig Klub', zip: '5000' } }))),
+      );
+      expect(results.filter((result) => result === 'ok')).toHaveLength(1);
+      expect(results.filter((result) => result === 409)).toHaveLength(2);
+    });
+  });
+
+  it.each([
+    ['no title', { zip: '8000' }, 'required', 'title'],
+    ['a blank title', { title: '  ', zip: '8000' }, 'required', 'title'],
+    ['no zip', { title: 'Klub uden postnummer' }, 'required', 'zip'],
+    ['a 3-character zip', { title: 'Kort Zip', zip: '800' }, 'minCiphers', 'zip'],
+    ['a 9-character zip', { title: 'Lang Zip', zip: '123456789' }, 'maxCiphers', 'zip'],
+    [
+      'an image in the body',
+      { title: 'Med Billede', zip: '8000', image: 'data:image/png;base64,AAAA' },
+      'invalid',
+      'image',
+    ],
+  ])('answers 400 for %s (%s on %s) and writes nothing', async (_label, body, code, field) => {
+    const clubs = await countRows(t.database.db, 'clubs');
+    const result = await failure(as('loner').newClub({ body: body as never }));
+    expect(result).toMatchObject({ status: 400, code, field });
+    expect(await countRows(t.database.db, 'clubs')).toBe(clubs);
+  });
+});
+
+describe("the signed-in user's clubs", () => {
+  let fresh: TestApp;
+  let freshWorld: AccessWorld;
+  let second: number;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    freshWorld = await seedAccessWorld(fresh.database.db);
+    ({ clubId: second } = await apiClient(fresh, freshWorld.tokens.leaderA).newClub({
+      body: { title: 'Aarhus Atletik', zip: '8200', city: 'Aarhus N' },
+    }));
+  });
+  afterAll(() => fresh.close());
+  const leader = () => apiClient(fresh, freshWorld.tokens.leaderA);
+
+  it('GET /v2/web/cluboverview lists each club with the member type, by title', async () => {
+    expect(await leader().clubOverview({})).toEqual([
+      {
+        clubId: second,
+        title: 'Aarhus Atletik',
+        imageUrl: null,
+        memberType: 2,
+        countryCode: 'DK',
+        zip: '8200',
+        city: 'Aarhus N',
+      },
+      {
+        clubId: freshWorld.clubA,
+        title: 'Klub A',
+        imageUrl: null,
+        memberType: 3,
+        countryCode: 'DK',
+        zip: null,
+        city: null,
+      },
+    ]);
+  });
+
+  it('GET /v2/wheel/myclubwheels lists the same clubs compactly', async () => {
+    expect(await leader().myClubWheels({})).toEqual([
+      { id: second, name: 'Aarhus Atletik', imageUrl: null },
+      { id: freshWorld.clubA, name: 'Klub A', imageUrl: null },
+    ]);
+  });
+
+  it('GET /v3/user/clubmaps gives the member type per club', async () => {
+    expect(await leader().userClubMaps({})).toEqual(
+      [
+        { clubId: freshWorld.clubA, memberType: 3 },
+        { clubId: second, memberType: 2 },
+      ].sort((a, b) => a.clubId - b.clubId),
+    );
+  });
+
+  it("never lists another user's clubs", async () => {
+    const overview = await apiClient(fresh, freshWorld.tokens.adminB).clubOverview({});
+    expect(overview.map((club) => club.clubId)).toEqual([freshWorld.clubB]);
+  });
+
+  it('answers empty lists for a user without clubs', async () => {
+    const loner = apiClient(fresh, freshWorld.tokens.loner);
+    expect(await loner.clubOverview({})).toEqual([]);
+    expect(await loner.myClubWheels({})).toEqual([]);
+    expect(await loner.userClubMaps({})).toEqual([]);
+  });
+
+  it('GET /v3/user/0/children answers [] until relations exist', async () => {
+    expect(await leader().userChildren({})).toEqual([]);
+  });
+
+  it('reads the lists through memberships_user_idx', async () => {
+    // A handful of rows: without seq scans the planner shows which index the query can use.
+    const plan = await fresh.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<Record<string, string>>(
+        tx as never,
+        sql`explain select club_id, type from memberships where user_id = 1 and club_id > 0`,
+      );
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('memberships_user_idx');
+  });
+});
+
+describe('PATCH /v3/clubs/:id (general settings only)', () => {
+  it('changes the given fields, clears nulls, keeps the rest and answers the settings', async () => {
+    const admin = as('adminA');
+    const settings = await admin.patchClub({
+      params: { id: world.clubA },
+      body: {
+        title: ' Klub A Idræt ',
+        description: 'Om klubben',
+        address: 'Vej 1',
+        zip: '8000',
+        city: 'Aarhus',
+        phoneNumber: '87654321',
+        homePage: 'https://klub-a.dk',
+        vatId: 'DK11223344',
+        dataPolicyLink: 'klub-a.dk/privatliv',
+      },
+    });
+    expect(settings).toEqual({
+      clubId: world.clubA,
+      title: 'Klub A Idræt',
+      description: 'Om klubben',
+      address: 'Vej 1',
+      zip: '8000',
+      city: 'Aarhus',
+      phoneNumber: '87654321',
+      homePage: 'https://klub-a.dk',
+      vatId: 'DK11223344',
+      dataPolicyLink: 'https://klub-a.dk/privatliv',
+      imageUrl: null,
+      countryCode: 'DK',
+    });
+    const cleared = await admin.patchClub({ params: { id: world.clubA }, body: { description: null, vatId: '' } });
+    expect(cleared).toMatchObject({ description: null, vatId: null, title: 'Klub A Idræt', city: 'Aarhus' });
+    expect(await clubRow(t.database.db, world.clubA)).toMatchObject({
+      description: null,
+      vat_id: null,
+      city: 'Aarhus',
+    });
+  });
+
+  it.each(['countryCode', 'imagePath', 'image', 'disabledUserFields', 'canEditMembers', 'id'])(
+    'refuses the field %s with 400 unknownField on that field, and changes nothing',
+    async (field) => {
+      const before = await clubRow(t.database.db, world.clubA);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v3/clubs/${world.clubA}`,
+        headers: { authorization: `Bearer ${world.tokens.adminA}` },
+        payload: { title: 'Noget Andet', [field]: 'x' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'unknownField', field });
+      expect(await clubRow(t.database.db, world.clubA)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['a blank title', { title: ' ' }, 'required', 'title'],
+    ['a null title', { title: null }, 'required', 'title'],
+    ['a short zip', { zip: '12' }, 'minCiphers', 'zip'],
+    ['a long zip', { zip: '123456789' }, 'maxCiphers', 'zip'],
+    ['a data-policy link that is no address', { dataPolicyLink: 'privatliv' }, 'urlValid', 'dataPolicyLink'],
+    ['a data-policy link with another scheme', { dataPolicyLink: 'javascript:alert(1)' }, 'urlValid', 'dataPolicyLink'],
+    ['a data-policy link with spaces', { dataPolicyLink: 'klub a.dk/politik' }, 'urlValid', 'dataPolicyLink'],
+  ])('answers 400 for %s (%s on %s)', async (_label, body, code, field) => {
+    const before = await clubRow(t.database.db, world.clubA);
+    expect(await failure(as('adminA').patchClub({ params: { id: world.clubA }, body: body as never }))).toMatchObject({
+      status: 400,
+      code,
+      field,
+    });
+    expect(await clubRow(t.database.db, world.clubA)).toEqual(before);
+  });
+
+  it.each([
+    ['as is with https', 'https://klub.dk/p', 'https://klub.dk/p'],
+    ['as is with ftp', 'ftp://klub.dk/p.pdf', 'ftp://klub.dk/p.pdf'],
+    ['https:// prefixed without a scheme', 'www.klub.dk/p', 'https://www.klub.dk/p'],
+  ])('stores the data-policy link %s', async (_label, link, stored) => {
+    const settings = await as('adminA').patchClub({ params: { id: world.clubA }, body: { dataPolicyLink: link } });
+    expect(settings.dataPolicyLink).toBe(stored);
+    expect(await apiClient(t).dataPolicyLink({ query: { clubId: world.clubA } })).toEqual({ link: stored });
+  });
+
+  describe('the duplicate rule, excluding the club itself', () => {
+    let other: number;
+    beforeAll(async () => {
+      ({ clubId: other } = await as('adminA').newClub({ body: { title: 'Nabo Klubben', zip: '8000' } }));
+      await as('adminA').patchClub({ params: { id: world.clubA }, body: { title: 'Klub A Idræt', zip: '8000' } });
+    });
+    it('answers 409 when the new title and zip are another club’s', async () => {
+      expect(
+        await failure(as('adminA').patchClub({ params: { id: world.clubA }, body: { title: 'nabo klubben ' } })),
+      ).toMatchObject({ status: 409, code: 'clubExists', field: 'title', message: 'Foreningen findes allerede' });
+      expect(await clubRow(t.database.db, world.clubA)).toMatchObject({ title: 'Klub A Idræt' });
+    });
+    it('answers 409 when only the zip change makes it a duplicate', async () => {
+      await as('adminA').patchClub({ params: { id: other }, body: { zip: '8200' } });
+      expect(
+        await failure(as('adminA').patchClub({ params: { id: other }, body: { title: 'Klub A Idræt', zip: '8000' } })),
+      ).toMatchObject({ status: 409, field: 'title' });
+    });
+    it('accepts the club’s own title and zip again (another case, too)', async () => {
+      const settings = await as('adminA').patchClub({
+        params: { id: world.clubA },
+        body: { title: 'KLUB A IDRÆT', zip: '8000' },
+      });
+      expect(settings.title).toBe('KLUB A IDRÆT');
+    });
+  });
+
+  it("answers 403 to an administrator for another club's id", async () => {
+    expect(await statusOf(as('adminA').patchClub({ params: { id: world.clubB }, body: { title: 'Kapret' } }))).toBe(
+      403,
+    );
+    expect(await clubRow(t.database.db, world.clubB)).toMatchObject({ title: 'Klub B' });
+  });
+});
+
+describe('data policy', () => {
+  it('GET /v2/clubs/datapolicy/link/get answers null for a club without a policy and 404 for no club', async () => {
+    expect(await apiClient(t).dataPolicyLink({ query: { clubId: world.clubB } })).toEqual({ link: null });
+    expect(await statusOf(apiClient(t).dataPolicyLink({ query: { clubId: 999_999 } }))).toBe(404);
+  });
+
+  it('GET /v2/clubs/datapolicy/accept records the acceptance once (idempotent) and answers 204', async () => {
+    const before = await countRows(t.database.db, 'data_policy_acceptances');
+    await expect(as('loner').acceptDataPolicy({ query: { clubId: world.clubA } })).resolves.toBeUndefined();
+    const [first] = await queryRows<{ accepted_at: string }>(
+      t.database.db,
+      sql`select accepted_at from data_policy_acceptances where club_id = ${world.clubA} and user_id = ${await userIdOf('loner')}`,
+    );
+    await as('loner').acceptDataPolicy({ query: { clubId: world.clubA } });
+    expect(await countRows(t.database.db, 'data_policy_acceptances')).toBe(before + 1);
+    const [again] = await queryRows<{ accepted_at: string }>(
+      t.database.db,
+      sql`select accepted_at from data_policy_acceptances where club_id = ${world.clubA} and user_id = ${await userIdOf('loner')}`,
+    );
+    expect(again?.accepted_at).toEqual(first?.accepted_at);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/clubs/datapolicy/accept?clubId=${world.clubA}`,
+      headers: { authorization: `Bearer ${world.tokens.loner}` },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('answers 404 to an acceptance for no club, and 400 without a club id', async () => {
+    expect(await statusOf(as('loner').acceptDataPolicy({ query: { clubId: 999_999 } }))).toBe(404);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/clubs/datapolicy/accept',
+      headers: { authorization: `Bearer ${world.tokens.loner}` },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /v4/clubs/getClubDisableProperties', () => {
+  it("answers the club's disabled fields", async () => {
+    await t.database.db.execute(
+      sql`update clubs set disabled_user_fields = '["birthdate","mobile"]'::jsonb, disabled_address_fields = '["city"]'::jsonb where id = ${world.clubB}`,
+    );
+    expect(await apiClient(t).clubDisableProperties({ query: { clubId: world.clubB } })).toEqual({
+      disabledUserFields: ['birthdate', 'mobile'],
+      disabledAddressFields: ['city'],
+    });
+  });
+  it('answers empty lists by default and 404 for no club', async () => {
+    const { clubId } = await as('loner').newClub({ body: { title: 'Alt Påkrævet', zip: '6000' } });
+    expect(await apiClient(t).clubDisableProperties({ query: { clubId } })).toEqual({
+      disabledUserFields: [],
+      disabledAddressFields: [],
+    });
+    expect(await statusOf(apiClient(t).clubDisableProperties({ query: { clubId: 999_999 } }))).toBe(404);
+  });
+});
+
+describe('POST /v2/login/checkclublink', () => {
+  beforeAll(async () => {
+    await t.database.db.execute(
+      sql`insert into club_links (club_id, token, created_by_user_id) values (${world.clubB}, 'tok-b', ${await userIdOf('adminB')})`,
+    );
+  });
+  it('answers the invitation view of the club behind a token', async () => {
+    expect(await apiClient(t).checkClubLink({ body: { clubToken: ' tok-b ' } })).toEqual({
+      valid: true,
+      id: world.clubB,
+      name: 'Klub B',
+      imageUrl: null,
+      invitedByName: 'adminB Test',
+      invitedByImage: null,
+    });
+  });
+  it('answers { valid: false } for an unknown token', async () => {
+    expect(await apiClient(t).checkClubLink({ body: { clubToken: 'nope' } })).toEqual({ valid: false });
+  });
+  it('answers 400 without a token', async () => {
+    expect(await failure(apiClient(t).checkClubLink({ body: { clubToken: ' ' } }))).toMatchObject({
+      status: 400,
+      code: 'required',
+      field: 'clubToken',
+    });
+  });
+});
+
+describe('POST /v4/sponsors/Show', () => {
+  it('answers 0 until sponsors exist', async () => {
+    expect(await as('memberA').showSponsor({})).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccessWorld, type AccessWorld } from '../support/seedAccessWorld.js';
+import { createTestApp, type TestApp } from '../support/testApp.js';
+import { apiClient, clubRow, PNG_BYTES, pngFile } from './apiClient.js';
+
+let t: TestApp;
+let world: AccessWorld;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'klubhus-images-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  world = await seedAccessWorld(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const filesRoot = () => path.join(dataDir, 'files');
+const filesOfClub = (clubId: number) => {
+  const dir = path.join(filesRoot(), 'clubs', String(clubId));
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
+const upload = (file: File, clubId = world.clubA, token = world.tokens.adminA) =>
+  apiClient(t, token).putClubHeaderImage({ params: { clubId }, body: { image: file } });
+
+const failure = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (error) {
+    const { status, code, field } = error as { status: number; code?: string; field?: string };
+    return { status, code, field };
+  }
+  throw new Error('the call succeeded');
+};
+
+describe('PUT /v3/clubs/:clubId/images/header', () => {
+  it('stores the image under clubs/<id>, points the club at it and serves it', async () => {
+    const { imageUrl } = await upload(pngFile());
+    expect(imageUrl).toMatch(new RegExp(`^/files/clubs/${world.clubA}/[0-9a-f]{24}\\.png$`));
+    const row = await clubRow(t.database.db, world.clubA);
+    expect(`/files/${String(row?.image_path)}`).toBe(imageUrl);
+    expect(fs.readFileSync(path.join(filesRoot(), String(row?.image_path)))).toEqual(Buffer.from(PNG_BYTES));
+    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(Buffer.from(PNG_BYTES));
+    // The lists show it.
+    const overview = await apiClient(t, world.tokens.adminA).clubOverview({});
+    expect(overview.find((club) => club.clubId === world.clubA)?.imageUrl).toBe(imageUrl);
+  });
+
+  it('removes the old file when the image is replaced', async () => {
+    const first = await upload(pngFile('a.png'));
+    const second = await upload(pngFile('b.png'));
+    expect(second.imageUrl).not.toBe(first.imageUrl);
+    expect(filesOfClub(world.clubA)).toEqual([path.basename(second.imageUrl)]);
+  });
+
+  it.each([
+    ['a text file', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'imagesOnly'],
+    ['an svg (scripts inside: not accepted)', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), 'imagesOnly'],
+    ['a text file claiming to be a png', new File(['not a png'], 'fake.png', { type: 'image/png' }), 'imagesOnly'],
+  ])('refuses %s with 400 and keeps the current image', async (_label, file, code) => {
+    const before = await clubRow(t.database.db, world.clubA);
+    const files = filesOfClub(world.clubA);
+    expect(await failure(upload(file))).toEqual({ status: 400, code, field: 'image' });
+    expect(await clubRow(t.database.db, world.clubA)).toEqual(before);
+    expect(filesOfClub(world.clubA)).toEqual(files);
+  });
+
+  it('answers 400 required without an image', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/clubs/${world.clubA}/images/header`,
+      headers: {
+        authorization: `Bearer ${world.tokens.adminA}`,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\n1\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'required', field: 'image' });
+  });
+
+  it.each(['image/jpeg', 'image/gif', 'image/webp'])('accepts %s', async (type) => {
+    const bytes: Record<string, number[]> = {
+      'image/jpeg': [0xff, 0xd8, 0xff, 0xe0, 0, 0x10],
+      'image/gif': [...'GIF89a'].map((char) => char.charCodeAt(0)),
+      'image/webp': [...'RIFF\0\0\0\0WEBPVP8 '].map((char) => char.charCodeAt(0)),
+    };
+    const { imageUrl } = await upload(new File([new Uint8Array(bytes[type] ?? [])], 'x', { type }));
+    expect(imageUrl).toMatch(/\.(jpg|gif|webp)$/);
+  });
+
+  it("answers 403 to an administrator of another club and leaves that club's image alone", async () => {
+    expect(await failure(upload(pngFile(), world.clubB, world.tokens.adminA))).toMatchObject({ status: 403 });
+    expect(filesOfClub(world.clubB)).toEqual([]);
+  });
+});

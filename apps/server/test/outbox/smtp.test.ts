@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../src/db/connect.js';
+import { messageIdFor } from '../../src/features/mail/mailHandler.js';
+import { enqueue } from '../../src/outbox/enqueue.js';
+import { createOutboxHandlers } from '../../src/outbox/handlers.js';
+import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js';
+import { createTestDatabase } from '../support/testDatabase.js';
+import { address, outboxRow, recordingLog } from './helpers.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+let peer: SMTPServer;
+let smtpUrl: string;
+let database: Database;
+
+beforeAll(async () => {
+  // A real SMTP peer on a free port: nodemailer speaks the whole protocol to it.
+  peer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // No reverse DNS for the client: on a closed network the lookup only waits for its timeout.
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const envelope = session.envelope;
+        received.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(peer.server.address() as AddressInfo).port}`;
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+  await new Promise<void>((resolve) => peer.close(() => resolve()));
+});
+
+const start = (pollMs: number): { worker: OutboxWorker; close: () => void } => {
+  const { handlers, close } = createOutboxHandlers(
+    { smtpUrl, mailFrom: 'Klubhus <noreply@klubhus.test>', production: false },
+    recordingLog(),
+  );
+  return {
+    worker: startOutboxWorker({ db: database.db, driver: database.driver, handlers, pollMs, log: recordingLog() }),
+    close,
+  };
+};
+
+describe('mail over SMTP', () => {
+  it('delivers an enqueued mail to the SMTP peer and marks the job done', async () => {
+    const to = address('member');
+    const id = await database.db.transaction((tx) =>
+      enqueue(tx, {
+        kind: 'mail',
+        payload: {
+          to,
+          subject: 'Welcome to the club',
+          text: 'Hello there, see you on Tuesday.',
+          html: '<p>Hello there</p>',
+        },
+      }),
+    );
+    // The poll loop, not drain(): this is how the server runs it.
+    const { worker, close } = start(25);
+    await vi.waitFor(async () => expect((await outboxRow(database.db, id)).status).toBe('done'), { timeout: 10_000 });
+    await worker.stop();
+    close();
+
+    const mail = received.find((item) => item.to.includes(to));
+    expect(mail).toBeDefined();
+    expect(mail?.from).toBe('noreply@klubhus.test');
+    expect(mail?.raw).toMatch(/^From: Klubhus <noreply@klubhus\.test>\r?$/m);
+    expect(mail?.raw).toMatch(new RegExp(`^To: ${to.replace('.', '\\.')}\\r?$`, 'm'));
+    expect(mail?.raw).toMatch(/^Subject: Welcome to the club\r?$/m);
+    expect(mail?.raw).toContain('Hello there, see you on Tuesday.');
+    expect(mail?.raw).toContain('<p>Hello there</p>');
+    const row = await outboxRow(database.db, id);
+    expect(mail?.raw).toContain(
+      `Message-ID: ${messageIdFor({ id, createdAt: row.createdAt }, 'noreply@klubhus.test')}`,
+    );
+    expect(row).toMatchObject({ attempts: 1, lastError: null });
+  });
+
+  it('retries when the SMTP peer is unreachable, keeping the error', async () => {
+    const to = address('unreachable');
+    const id = await enqueue(database.db, { kind: 'mail', payload: { to, subject: 'Later', text: 'Later' } });
+    const { handlers, close } = createOutboxHandlers(
+      // Port 1 on loopback refuses at once.
+      { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'noreply@klubhus.test', production: false },
+      recordingLog(),
+    );
+    const worker = startOutboxWorker({
+      db: database.db,
+      driver: database.driver,
+      handlers,
+      pollMs: 3_600_000,
+      log: recordingLog(),
+    });
+    await worker.drain();
+    await worker.stop();
+    close();
+    const row = await outboxRow(database.db, id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(received.some((item) => item.to.includes(to))).toBe(false);
+  });
+});

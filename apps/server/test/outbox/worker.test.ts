@@ -1,0 +1,183 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/connect.js';
+import { outbox } from '../../src/db/schema.js';
+import { enqueue } from '../../src/outbox/enqueue.js';
+import type { JobHandler, OutboxHandlers } from '../../src/outbox/jobs.js';
+import { startOutboxWorker, type OutboxWorkerOptions } from '../../src/outbox/worker.js';
+import { createTestDatabase } from '../support/testDatabase.js';
+import { address, outboxRow, recordingLog } from './helpers.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const worker = (mail: JobHandler<'mail'>, options: Partial<OutboxWorkerOptions> = {}) =>
+  startOutboxWorker({
+    db: database.db,
+    driver: database.driver,
+    handlers: { mail } satisfies OutboxHandlers,
+    // Tests drive the worker through drain(); a long poll keeps the loop out of the way.
+    pollMs: 3_600_000,
+    log: recordingLog(),
+    ...options,
+  });
+
+const mail = (name: string) => ({ kind: 'mail' as const, payload: { to: address(name), subject: name, text: name } });
+
+/** Makes a job due now, as if its backoff had passed. */
+const dueNow = (id: number) =>
+  database.db
+    .update(outbox)
+    .set({ runAt: sql`now()` })
+    .where(eq(outbox.id, id));
+
+describe('outbox worker', () => {
+  it('runs a due job once and marks it done', async () => {
+    const seen: number[] = [];
+    const id = await enqueue(database.db, mail('once'));
+    const w = worker(async (_payload, job) => void seen.push(job.id));
+    expect(await w.drain()).toBeGreaterThanOrEqual(1);
+    expect(await w.drain()).toBe(0);
+    await w.stop();
+    expect(seen.filter((seenId) => seenId === id)).toHaveLength(1);
+    const row = await outboxRow(database.db, id);
+    expect(row).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+    expect(row.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves a job that is not yet due alone', async () => {
+    const id = await enqueue(database.db, { ...mail('future'), runAt: new Date(Date.now() + 60_000) });
+    const w = worker(async () => 'done');
+    await w.drain();
+    await w.stop();
+    expect(await outboxRow(database.db, id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('retries a failing job with backoff and marks it failed with the last error after the last attempt', async () => {
+    const id = await enqueue(database.db, mail('failing'));
+    const attempts: number[] = [];
+    const log = recordingLog();
+    const w = worker(
+      async (_payload, job) => {
+        attempts.push(job.attempt);
+        throw new Error(`SMTP said no (${job.attempt})`);
+      },
+      { maxAttempts: 3, backoffMs: (attempt) => attempt * 60_000, log },
+    );
+
+    const before = Date.now();
+    await w.drain();
+    let row = await outboxRow(database.db, id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP said no (1)' });
+    // Backoff of the first attempt: one minute (measured against the database clock, so allow some skew).
+    expect(row.runAt.getTime() - before).toBeGreaterThan(50_000);
+    expect(row.runAt.getTime() - before).toBeLessThan(70_000);
+    await w.drain();
+    expect(attempts).toEqual([1]); // not due yet
+
+    await dueNow(id);
+    await w.drain();
+    row = await outboxRow(database.db, id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: 'SMTP said no (2)' });
+    expect(row.runAt.getTime() - Date.now()).toBeGreaterThan(100_000);
+
+    await dueNow(id);
+    await w.drain();
+    row = await outboxRow(database.db, id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMTP said no (3)', doneAt: null });
+    expect(attempts).toEqual([1, 2, 3]);
+
+    await dueNow(id);
+    expect(await w.drain()).toBe(0); // failed is final
+    await w.stop();
+    expect(log.lines).toEqual([
+      'warn: outbox job failed; it will be retried',
+      'warn: outbox job failed; it will be retried',
+      'error: outbox job failed for good',
+    ]);
+  });
+
+  it('drains through every retry when the backoff is zero', async () => {
+    const id = await enqueue(database.db, mail('zero-backoff'));
+    const w = worker(
+      async () => {
+        throw new Error('down');
+      },
+      { maxAttempts: 4, backoffMs: () => 0 },
+    );
+    expect(await w.drain()).toBe(4);
+    await w.stop();
+    expect(await outboxRow(database.db, id)).toMatchObject({ status: 'failed', attempts: 4, lastError: 'down' });
+  });
+
+  it('marks a job held when the handler holds it, and never runs it again', async () => {
+    const id = await enqueue(database.db, mail('held'));
+    let runs = 0;
+    const w = worker(async () => {
+      runs += 1;
+      return 'held';
+    });
+    await w.drain();
+    await dueNow(id);
+    await w.drain();
+    await w.stop();
+    expect(runs).toBe(1);
+    expect(await outboxRow(database.db, id)).toMatchObject({ status: 'held', doneAt: null });
+  });
+
+  it('retries a row whose payload no longer validates instead of handing it to the handler', async () => {
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ kind: 'mail', payload: { to: 'broken' } })
+      .returning({ id: outbox.id });
+    const id = row?.id ?? 0;
+    let runs = 0;
+    const w = worker(async () => void (runs += 1), { maxAttempts: 1 });
+    await w.drain();
+    await w.stop();
+    expect(runs).toBe(0);
+    expect(await outboxRow(database.db, id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('lets two workers drain side by side without running any job twice', async () => {
+    const ids = await Promise.all(Array.from({ length: 25 }, (_, i) => enqueue(database.db, mail(`shared-${i}`))));
+    const runs = new Map<number, number>();
+    const handler: JobHandler<'mail'> = async (_payload, job) => {
+      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const a = worker(handler, { batchSize: 4 });
+    const b = worker(handler, { batchSize: 4 });
+    const [byA, byB] = await Promise.all([a.drain(), b.drain()]);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(byA + byB).toBeGreaterThanOrEqual(25);
+    for (const id of ids) expect(runs.get(id)).toBe(1);
+    const rows = await database.db.select({ status: outbox.status }).from(outbox).where(inArray(outbox.id, ids));
+    expect(rows.every((r) => r.status === 'done')).toBe(true);
+  });
+
+  it('polls on its own and, on stop, waits for the job in flight', async () => {
+    const id = await enqueue(database.db, mail('polled'));
+    let release = () => {};
+    let started = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const w = worker(
+      async () => {
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { pollMs: 20 },
+    );
+    await running;
+    let stopped = false;
+    const stopping = w.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await outboxRow(database.db, id)).toMatchObject({ status: 'done' });
+  });
+});

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../src/config.js';
+import { connect } from '../../src/db/connect.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a migrated data directory to copy per test file. */
+    pgliteTemplate: string;
+    /** PostgreSQL: a migrated database to clone per test file. */
+    postgresTemplate: string;
+  }
+}
+
+/** Migrates one template per run; each test file then copies (PGlite) or clones (PostgreSQL) it. */
+export default async function setup(project: TestProject) {
+  const { migrationsFolder } = loadConfig({});
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `klubhus_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const template = await connect({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    await template.migrate(migrationsFolder);
+    await template.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-template-'));
+  const template = await connect({ dataDir: dir });
+  await template.migrate(migrationsFolder);
+  await template.close();
+  project.provide('pgliteTemplate', dir);
+  project.provide('postgresTemplate', '');
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

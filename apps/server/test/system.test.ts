@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contract, createClient, flags, featuresPayload, pathsFile } from '@klubhus/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFeatures } from '../src/features/features/service.js';
+import { buildPaths, readBrands } from '../src/features/paths/service.js';
+import { injectFetch } from './support/injectFetch.js';
+import { createTestApp, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tmp = (name: string, content: unknown) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-system-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, JSON.stringify(content));
+  return file;
+};
+
+describe('GET /api/health', () => {
+  it('answers {"status":"ok"} through the real client', async () => {
+    const client = createClient(contract, { baseUrl: 'http://klubhus.test/api', fetch: injectFetch(t.app) });
+    await expect(client.health({})).resolves.toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/features', () => {
+  it('serves every flag of the table with its default, in GrowthBook payload format', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/features' });
+    expect(response.statusCode).toBe(200);
+    const payload = featuresPayload.parse(response.json());
+    expect(Object.keys(payload.features).sort()).toEqual(flags.map((flag) => flag.key).sort());
+    for (const flag of flags) expect(payload.features[flag.key]?.defaultValue).toBe(flag.defaultValue);
+  });
+
+  it('lets a deployment override values with a config file', () => {
+    const payload = loadFeatures(tmp('features.json', { chat: true, payments: false }));
+    expect(payload.features.chat?.defaultValue).toBe(true);
+    expect(payload.features.payments?.defaultValue).toBe(false);
+    expect(payload.features.dashboard?.defaultValue).toBe(true);
+  });
+
+  it('refuses an override file that names an unknown flag', () => {
+    expect(() => loadFeatures(tmp('features.json', { chatt: true }))).toThrow(/unknown feature flags chatt/);
+  });
+
+  it('serves the override through the app when FEATURES_FILE is set', async () => {
+    const other = await createTestApp(
+      { FEATURES_FILE: tmp('features.json', { chat: true }) },
+      { withTestContract: false },
+    );
+    try {
+      const payload = featuresPayload.parse((await other.app.inject({ method: 'GET', url: '/api/features' })).json());
+      expect(payload.features.chat?.defaultValue).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('GET /paths/paths.json', () => {
+  it('answers the domain settings of every brand host, built from the brand files', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/paths/paths.json?v=123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const paths = pathsFile.parse(response.json());
+    const brands = readBrands(t.config.brandsDir);
+    expect(brands.length).toBeGreaterThan(0);
+    for (const brand of brands) {
+      for (const host of brand.hosts)
+        expect(paths.domains[host]).toMatchObject({ brand: brand.id, companyName: brand.companyName });
+    }
+    expect(paths.defaultDomain.brand).toBe('klubhus');
+    expect(paths.apiBase).toBe('/api');
+  });
+
+  it('refuses two brands claiming one host', () => {
+    const brand = {
+      companyName: 'X',
+      hosts: ['same.host'],
+      defaultLocale: 'da',
+      logo: '',
+      storeLinks: { apple: '', google: '' },
+      newsSite: '',
+      tokens: {},
+    } as const;
+    expect(() =>
+      buildPaths([
+        { ...brand, id: 'a', hosts: ['same.host'] },
+        { ...brand, id: 'b', hosts: ['same.host'] },
+      ]),
+    ).toThrow(/claimed by two brands/);
+  });
+});

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shell/api';
+
+export const downloadQueries = {
+  /** GET /api/health: whether the API (and its database) answers. */
+  health: () =>
+    queryOptions({
+      queryKey: ['health'] as const,
+      queryFn: ({ signal }) => api().health({}, { signal }),
+    }),
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { DownloadRoute } from './DownloadRoute';
+
+const meta = {
+  title: 'Web/Download',
+  component: DownloadRoute,
+  decorators: [
+    (Story) => (
+      <ScreenProviders path="/download">
+        <Story />
+      </ScreenProviders>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [http.get('*/api/health', () => HttpResponse.json({ status: 'ok' }))] },
+  },
+} satisfies Meta<typeof DownloadRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The API answers: the status line settles on "OK" before the story counts as rendered. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('OK');
+  },
+};
+
+/** The API fails with a 500: the status line names the failure. */
+export const ApiDown: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/health', () =>
+          HttpResponse.json({ statusCode: 500, message: 'Database unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Ingen forbindelse (fejl 500)');
+  },
+};

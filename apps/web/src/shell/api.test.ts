@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { api, connectApi, readApiBase } from './api';
+
+const pageWith = (metaContent?: string): Document => {
+  const doc = document.implementation.createHTMLDocument('');
+  if (metaContent !== undefined) {
+    const meta = doc.createElement('meta');
+    meta.name = 'api-base';
+    meta.content = metaContent;
+    doc.head.append(meta);
+  }
+  return doc;
+};
+
+describe('readApiBase', () => {
+  it('reads the base from <meta name="api-base">', () => {
+    expect(readApiBase(pageWith('/api'))).toBe('/api');
+  });
+
+  it('drops a trailing slash so paths join cleanly', () => {
+    expect(readApiBase(pageWith('https://klubhus.dk/api/'))).toBe('https://klubhus.dk/api');
+  });
+
+  it.each([
+    ['an empty tag', ''],
+    ['a blank tag', '   '],
+    ['no tag', undefined],
+  ])('fails with "baseEndpoint is empty" for %s', (_, content) => {
+    expect(() => readApiBase(pageWith(content))).toThrow('baseEndpoint is empty');
+  });
+});
+
+describe('the domain client', () => {
+  it('cannot be used before start-up has connected it', () => {
+    expect(() => api()).toThrow('baseEndpoint is empty');
+  });
+
+  it('calls the API under the base through the global fetch of the moment', async () => {
+    const fetch = vi.fn(async () => Response.json({ status: 'ok' }));
+    vi.stubGlobal('fetch', fetch);
+    connectApi('/api');
+    await expect(api().health({})).resolves.toEqual({ status: 'ok' });
+    expect(fetch).toHaveBeenCalledWith('/api/health', expect.objectContaining({ method: 'GET' }));
+  });
+});

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+// scripts/start.mjs builds and starts from the repository root.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Every run starts on an empty data directory, so journeys see only the demo club and what they create.
+ * Workers load this file again: they inherit the directory through the environment instead of making
+ * their own, and only the main process removes it, on exit, after the server has been stopped.
+ */
+const freshDataDir = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-e2e-'));
+  process.env.KLUBHUS_E2E_DATA_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+const dataDir = process.env.KLUBHUS_E2E_DATA_DIR ?? freshDataDir();
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // Debian's Chromium with the house's launch flags (scripts/chromium.mjs): Playwright never downloads a browser here.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The real thing, as a user starts it (`pnpm start`): builds what is needed, then serves web + API.
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, DEMO: '1' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('the download page names the brand and sees the API', async ({ page }) => {
+  await page.goto('/download');
+  await expect(page.getByRole('heading', { name: 'Hent appen' })).toBeVisible();
+  await expect(page.getByText('Klubhus', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hent i App Store' })).toHaveAttribute('href', /apps\.apple\.com/);
+  await expect(page.getByRole('status')).toHaveText('API-status: OK');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+});
+
+test('/ leads to the download page for now', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/download$/);
+});
+
+test('the API answers its health check', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+test('an unknown path gets the web app, which says the page does not exist', async ({ page }) => {
+  const response = await page.goto('/some/where');
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible();
+  await expect(page.getByText('/some/where')).toBeVisible();
+});
+
+test('an unknown API path answers 404 JSON, never the web app', async ({ request }) => {
+  const response = await request.get('/api/no/such/call');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+});

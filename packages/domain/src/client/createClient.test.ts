@@ -1,0 +1,171 @@
+import * as z from 'zod';
+import { describe, expect, it, vi } from 'vitest';
+import { defineContract, defineEntry } from '../contract/entry.js';
+import { ApiError } from './ApiError.js';
+import { buildPath, createClient } from './createClient.js';
+
+const contract = defineContract({
+  open: defineEntry({ method: 'GET', path: '/health', summary: '', access: 'public', response: z.object({}) }),
+  signIn: defineEntry({
+    method: 'POST',
+    path: '/v2/login/plain',
+    summary: '',
+    access: 'client',
+    body: z.object({ email: z.string(), password: z.string() }),
+    response: z.object({ authToken: z.string() }),
+  }),
+  member: defineEntry({
+    method: 'GET',
+    path: '/v3/clubs/:club/members/:id',
+    summary: '',
+    access: 'member',
+    club: { in: 'params', key: 'club' },
+    params: z.object({ club: z.string(), id: z.string() }),
+    query: z.object({ key: z.string().optional(), ids: z.array(z.number()).optional() }),
+    response: z.object({ id: z.string() }),
+  }),
+  upload: defineEntry({
+    method: 'PUT',
+    path: '/v3/user/images/header',
+    summary: '',
+    access: 'user',
+    requestType: 'multipart',
+    body: z.object({ image: z.file(), userId: z.number() }),
+    response: z.object({}),
+  }),
+  remove: defineEntry({
+    method: 'DELETE',
+    path: '/v3/x',
+    summary: '',
+    access: 'user',
+    response: z.undefined(),
+    responseType: 'none',
+  }),
+  exportCsv: defineEntry({
+    method: 'GET',
+    path: '/v2/export',
+    summary: '',
+    access: 'admin',
+    club: { in: 'query', key: 'clubId' },
+    response: z.string(),
+    responseType: 'csv',
+  }),
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const setup = (response: Response | (() => Response), token?: string) => {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => (typeof response === 'function' ? response() : response));
+  const client = createClient(contract, { baseUrl: 'https://klub.dk/api', fetch, getToken: () => token });
+  const sent = () => {
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+  };
+  return { client, fetch, sent };
+};
+
+describe('the typed client', () => {
+  it('fails with "baseEndpoint is empty" when the API base is missing', async () => {
+    const client = createClient(contract, { baseUrl: '', fetch: vi.fn() });
+    await expect(client.open({})).rejects.toThrow('baseEndpoint is empty');
+  });
+
+  it('URL-encodes path parameters and writes the query', async () => {
+    const { client, sent } = setup(json({ id: '1' }), 'tok');
+    await client.member({ params: { club: 'a/b c', id: 'i42?' }, query: { key: 'æ ø', ids: [1, 2] } });
+    expect(sent().url).toBe('https://klub.dk/api/v3/clubs/a%2Fb%20c/members/i42%3F?key=%C3%A6+%C3%B8&ids=1&ids=2');
+    expect(sent().init.method).toBe('GET');
+  });
+
+  it('sends the bearer token and X-Requested-With on signed-in calls', async () => {
+    const { client, sent } = setup(json({ id: '1' }), 'tok-123');
+    await client.member({ params: { club: '1', id: '2' }, query: {} });
+    expect(sent().headers.get('authorization')).toBe('Bearer tok-123');
+    expect(sent().headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  it('sends the basic client credential web:web, not the token, on client calls', async () => {
+    const { client, sent } = setup(json({ authToken: 't' }), 'tok-123');
+    await client.signIn({ body: { email: 'a@b.dk', password: 'x' } });
+    expect(sent().headers.get('authorization')).toBe(`Basic ${btoa('web:web')}`);
+    expect(sent().headers.get('content-type')).toBe('application/json');
+    expect(sent().init.body).toBe(JSON.stringify({ email: 'a@b.dk', password: 'x' }));
+  });
+
+  it('sends no credential on public calls', async () => {
+    const { client, sent } = setup(json({}), 'tok-123');
+    await client.open({});
+    expect(sent().headers.get('authorization')).toBeNull();
+  });
+
+  it('sends multipart bodies as FormData with the file', async () => {
+    const { client, sent } = setup(json({}), 't');
+    const image = new File(['png'], 'a.png', { type: 'image/png' });
+    await client.upload({ body: { image, userId: 7 } });
+    const body = sent().init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('image') as File).name).toBe('a.png');
+    expect(body.get('userId')).toBe('7');
+    expect(sent().headers.get('content-type')).toBeNull();
+  });
+
+  it('answers undefined for 204', async () => {
+    const { client } = setup(new Response(null, { status: 204 }), 't');
+    await expect(client.remove({})).resolves.toBeUndefined();
+  });
+
+  it('answers CSV as a Blob that keeps the UTF-8 BOM', async () => {
+    const { client } = setup(new Response(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]), { status: 200 }), 't');
+    const blob = await client.exportCsv({});
+    expect(blob).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 0x41]);
+  });
+
+  it.each([
+    [
+      'our body',
+      { statusCode: 400, message: 'Ugyldig', code: 'emailValid', field: 'email' },
+      400,
+      'Ugyldig',
+      'emailValid',
+      'email',
+    ],
+    [
+      "the spec's Message",
+      { Message: 'Foreningen findes allerede' },
+      409,
+      'Foreningen findes allerede',
+      undefined,
+      undefined,
+    ],
+  ])('raises ApiError with status and message from %s', async (_label, body, status, message, code, field) => {
+    const { client } = setup(json(body, status), 't');
+    const error = await client.open({}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, message, code, field });
+  });
+
+  it('raises ApiError with the status text when the error body is not JSON', async () => {
+    const { client } = setup(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }), 't');
+    await expect(client.open({})).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
+
+describe('buildPath', () => {
+  it('refuses a missing path parameter', () => {
+    expect(() => buildPath('/clubs/:club', {})).toThrow('Missing path parameter "club"');
+  });
+});
+
+describe('types derived from the contract', () => {
+  it('demands exactly the parts an entry declares (checked by tsc)', async () => {
+    const { client } = setup(() => json({ id: '1' }), 't');
+    // @ts-expect-error path parameters are required
+    await client.member({ query: {} }).catch(() => undefined);
+    // @ts-expect-error the body must match the schema
+    await client.signIn({ body: { email: 'a@b.dk' } }).catch(() => undefined);
+    const answer: { id: string } = await client.member({ params: { club: '1', id: '2' }, query: {} });
+    expect(answer.id).toBe('1');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './ApiError.js';
+export * from './createClient.js';

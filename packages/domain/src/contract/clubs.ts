@@ -1,0 +1,190 @@
+import * as z from 'zod';
+import { clubGeneralPatch, newClubFields } from '../validation/clubs.js';
+import { defineContract, defineEntry } from './entry.js';
+
+/** Member types of the spec (document 1 §3): 1 member, 2 administrator, 3 group leader. */
+export const clubMemberType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type ClubMemberType = z.infer<typeof clubMemberType>;
+
+/** A club id in the query (`?clubId=12`). */
+const clubIdQuery = z.object({ clubId: z.coerce.number().int().positive() });
+
+/** The URL path of a stored image (`/files/clubs/12/….png`, same origin as the API), or `null`. */
+const imageUrl = z.string().nullable();
+
+/**
+ * One of the signed-in user's clubs as the web loads them after sign-in (spec document 1 §4 "Club loading").
+ * `title` is the spec's "clubName/title"; we send it once, as `title`, the name create and PATCH use.
+ */
+export const clubOverviewItem = z.object({
+  clubId: z.number().int().positive(),
+  title: z.string(),
+  imageUrl,
+  /** The signed-in user's member type in this club. */
+  memberType: clubMemberType,
+  countryCode: z.string(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type ClubOverviewItem = z.infer<typeof clubOverviewItem>;
+
+/** The compact entry of the club switcher. */
+export const clubWheelItem = z.object({ id: z.number().int().positive(), name: z.string(), imageUrl });
+export type ClubWheelItem = z.infer<typeof clubWheelItem>;
+
+/** The general settings of a club (document 2 §2.9, the general tab): what PATCH may change, and the image. */
+export const clubGeneralSettings = z.object({
+  clubId: z.number().int().positive(),
+  title: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  homePage: z.string().nullable(),
+  vatId: z.string().nullable(),
+  /** Stored as the address it opens (`https://` prefixed when it had no scheme, spec document 1 §5). */
+  dataPolicyLink: z.string().nullable(),
+  imageUrl,
+  countryCode: z.string(),
+});
+export type ClubGeneralSettings = z.infer<typeof clubGeneralSettings>;
+
+/** Image types a header image may have; anything else answers 400 `imagesOnly`. */
+export const headerImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The user's member type per club (spec: GET /user/clubmaps). */
+export const clubMap = z.object({ clubId: z.number().int().positive(), memberType: clubMemberType });
+
+/** A child of the signed-in user (spec document 1 §3 Signup user: children with firstName, surname, birthdate). */
+export const childSummary = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  surname: z.string(),
+  /** `YYYY-MM-DD`, or null when unknown. */
+  birthdate: z.string().nullable(),
+});
+
+/** "Invitation view of a club" (spec document 1 §3), or `{ valid: false }` for an unknown token. */
+export const clubLinkInfo = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(false) }),
+  z.object({
+    valid: z.literal(true),
+    id: z.number().int().positive(),
+    name: z.string(),
+    imageUrl,
+    invitedByName: z.string().nullable(),
+    invitedByImage: z.string().nullable(),
+  }),
+]);
+export type ClubLinkInfo = z.infer<typeof clubLinkInfo>;
+
+/** "bannerUrl or 0" (spec document 1 §7). */
+export const sponsorBanner = z.union([z.literal(0), z.object({ bannerUrl: z.string() })]);
+
+export const clubsContract = defineContract({
+  newClub: defineEntry({
+    method: 'POST',
+    path: '/v2/web/newclub',
+    summary:
+      'Creates a club; the caller becomes its administrator. The same title (trimmed, case-insensitive) with the same zip answers 409 "Foreningen findes allerede" on title. The header image follows through PUT /v3/clubs/:clubId/images/header.',
+    access: 'user',
+    body: z.object({
+      ...newClubFields,
+      /** In the spec's payload, but the image travels through the header-image call: only null is accepted here. */
+      image: z.null().optional(),
+    }),
+    response: z.object({ clubId: z.number().int().positive() }),
+    successStatus: 201,
+  }),
+  clubOverview: defineEntry({
+    method: 'GET',
+    path: '/v2/web/cluboverview',
+    summary: "The signed-in user's clubs (only clubId > 0), ordered by title.",
+    access: 'user',
+    response: z.array(clubOverviewItem),
+  }),
+  myClubWheels: defineEntry({
+    method: 'GET',
+    path: '/v2/wheel/myclubwheels',
+    summary: "The signed-in user's clubs, compact, for the club switcher.",
+    access: 'user',
+    response: z.array(clubWheelItem),
+  }),
+  putClubHeaderImage: defineEntry({
+    method: 'PUT',
+    path: '/v3/clubs/:clubId/images/header',
+    summary: "Replaces the club's header image (png, jpeg, webp or gif; the old file is removed).",
+    access: 'admin',
+    club: { in: 'params', key: 'clubId' },
+    params: z.object({ clubId: z.coerce.number().int().positive() }),
+    requestType: 'multipart',
+    body: z.object({ image: z.file('required').mime([...headerImageTypes], 'imagesOnly') }),
+    response: z.object({ imageUrl: z.string() }),
+  }),
+  patchClub: defineEntry({
+    method: 'PATCH',
+    path: '/v3/clubs/:id',
+    summary:
+      "Changes the club's general settings; any other field answers 400 unknownField. Same duplicate rule as newclub. Answers the settings.",
+    access: 'admin',
+    club: { in: 'params', key: 'id' },
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: clubGeneralPatch,
+    response: clubGeneralSettings,
+  }),
+  userClubMaps: defineEntry({
+    method: 'GET',
+    path: '/v3/user/clubmaps',
+    summary: "The signed-in user's member type per club.",
+    access: 'user',
+    response: z.array(clubMap),
+  }),
+  userChildren: defineEntry({
+    method: 'GET',
+    path: '/v3/user/0/children',
+    summary: "The signed-in user's children (empty until relations exist).",
+    access: 'user',
+    response: z.array(childSummary),
+  }),
+  dataPolicyLink: defineEntry({
+    method: 'GET',
+    path: '/v2/clubs/datapolicy/link/get',
+    summary: "The club's data-policy link, or null when it has none; 404 for an unknown club.",
+    access: 'client',
+    query: clubIdQuery,
+    response: z.object({ link: z.string().nullable() }),
+  }),
+  acceptDataPolicy: defineEntry({
+    method: 'GET',
+    path: '/v2/clubs/datapolicy/accept',
+    summary: "Records that the signed-in user accepts the club's data policy (idempotent; GET as the spec writes it).",
+    access: 'user',
+    query: clubIdQuery,
+    response: z.undefined(),
+    responseType: 'none',
+  }),
+  clubDisableProperties: defineEntry({
+    method: 'GET',
+    path: '/v4/clubs/getClubDisableProperties',
+    summary: 'The user and address fields the club does not ask for at sign-up; 404 for an unknown club.',
+    access: 'client',
+    query: clubIdQuery,
+    response: z.object({ disabledUserFields: z.array(z.string()), disabledAddressFields: z.array(z.string()) }),
+  }),
+  checkClubLink: defineEntry({
+    method: 'POST',
+    path: '/v2/login/checkclublink',
+    summary: 'The club behind an invitation token, for the invitation view; `{ valid: false }` for an unknown token.',
+    access: 'client',
+    body: z.object({ clubToken: z.string('required').trim().min(1, 'required').max(200, 'maxLength') }),
+    response: clubLinkInfo,
+  }),
+  showSponsor: defineEntry({
+    method: 'POST',
+    path: '/v4/sponsors/Show',
+    summary: 'The sponsor banner to show after sign-in: 0 until sponsors exist.',
+    access: 'user',
+    response: sponsorBanner,
+  }),
+});

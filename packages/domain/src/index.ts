@@ -1,0 +1,6 @@
+export * from './contract/index.js';
+export * from './client/index.js';
+export * from './flags.js';
+export * from './paths.js';
+export * from './validation/clubs.js';
+export * from './validation/accounts.js';

@@ -1,0 +1,2 @@
+export { ClubSwitcher } from './ClubSwitcher';
+export type { ClubOption, ClubSwitcherProps } from './ClubSwitcher';

@@ -1,0 +1,69 @@
+import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { ExternalIcon } from '../../internal/icons';
+import { focusRing } from '../../internal/focusRing';
+
+export type LinkVariant = 'inline' | 'standalone';
+
+export interface LinkProps extends RACLinkProps {
+  /**
+   * `inline` sits in running text: brand-coloured and always underlined, so it is told apart without
+   * colour. `standalone` stands on its own (a "Glemt password?" under a form): medium weight, underlined
+   * on hover.
+   * @default 'inline'
+   */
+  variant?: LinkVariant;
+  /**
+   * Whether the link is disabled: not focusable, not followed.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Whether a link that opens a new tab (`target="_blank"`) shows a small arrow-out-of-box icon.
+   * @default true
+   */
+  showExternalIcon?: boolean;
+}
+
+const link = tv({
+  extend: focusRing,
+  base: 'cursor-pointer rounded-[2px] text-brand-soft-fg underline-offset-2 transition-colors',
+  variants: {
+    variant: {
+      inline: 'underline decoration-1 hovered:decoration-2',
+      standalone: 'inline-flex items-center gap-1 font-medium no-underline hovered:underline',
+    },
+    isDisabled: { true: 'cursor-default text-fg-disabled no-underline' },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+/**
+ * A link on RAC's Link: `href` navigates (the app's RouterProvider handles internal paths), `onPress`
+ * without `href` acts like a button. A link with `target="_blank"` gets `rel="noopener noreferrer"` so
+ * the new page cannot reach back into ours, and an icon that marks it as leaving the app.
+ */
+export function Link({ variant, showExternalIcon = true, ...props }: LinkProps) {
+  const opensNewTab = props.target === '_blank';
+  const rel = opensNewTab
+    ? [...new Set([...(props.rel ?? '').split(/\s+/), 'noopener', 'noreferrer'])].filter(Boolean).join(' ')
+    : props.rel;
+  return (
+    <RACLink
+      {...props}
+      rel={rel}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        link({ ...renderProps, variant, className }),
+      )}
+    >
+      {composeRenderProps(props.children, (children) => (
+        <>
+          {children}
+          {opensNewTab && showExternalIcon && (
+            <ExternalIcon className="ml-0.5 inline-block size-3.5 align-[-0.125em]" />
+          )}
+        </>
+      ))}
+    </RACLink>
+  );
+}

@@ -1,0 +1,2 @@
+export { Link } from './Link';
+export type { LinkProps, LinkVariant } from './Link';

@@ -1,0 +1,2 @@
+export { MemberSwitcher } from './MemberSwitcher';
+export type { MemberSwitcherProps, SwitchableMember } from './MemberSwitcher';

@@ -1,0 +1,9 @@
+export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
+export type {
+  MenuItemProps,
+  MenuItemVariant,
+  MenuPlacement,
+  MenuProps,
+  MenuSectionProps,
+  MenuTriggerProps,
+} from './Menu';

@@ -1,0 +1,2 @@
+export { MobileNotice } from './MobileNotice';
+export type { MobileNoticeProps, MobileNoticeStoreLink } from './MobileNotice';

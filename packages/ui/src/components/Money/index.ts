@@ -1,0 +1,3 @@
+export { Money } from './Money';
+export type { MoneyProps, MoneyTone } from './Money';
+export { formatMoney } from './formatMoney';

@@ -1,0 +1,2 @@
+export { NavItem } from './NavItem';
+export type { NavItemProps } from './NavItem';

@@ -1,0 +1,3 @@
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { normaliseDecimalInput, parseDecimal } from './decimal';

@@ -1,0 +1,2 @@
+export { Radio, RadioGroup } from './RadioGroup';
+export type { RadioGroupOrientation, RadioGroupProps, RadioProps } from './RadioGroup';

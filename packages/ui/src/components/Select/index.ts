@@ -1,0 +1,2 @@
+export { Select, SelectItem } from './Select';
+export type { SelectItemProps, SelectProps } from './Select';

@@ -1,0 +1,2 @@
+export { StatusPill } from './StatusPill';
+export type { StatusPillProps, StatusPillTone } from './StatusPill';

@@ -1,0 +1,2 @@
+export { Tooltip, TooltipTrigger } from './Tooltip';
+export type { TooltipPlacement, TooltipProps, TooltipTriggerProps } from './Tooltip';

@@ -1,0 +1,90 @@
+// The public API of @klubhus/ui, listed by hand so that nothing becomes public by accident.
+export { Button } from './components/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState';
+export { Money, formatMoney } from './components/Money';
+export type { MoneyProps, MoneyTone } from './components/Money';
+export { StatusPill } from './components/StatusPill';
+export type { StatusPillProps, StatusPillTone } from './components/StatusPill';
+export { Spinner } from './components/Spinner';
+export type { SpinnerProps, SpinnerSize, SpinnerTone } from './components/Spinner';
+export { Modal } from './components/Modal';
+export type { ModalProps, ModalSize } from './components/Modal';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogFocus, ConfirmDialogProps } from './components/ConfirmDialog';
+export { InfoModal } from './components/InfoModal';
+export type { InfoModalProps } from './components/InfoModal';
+export { ErrorDialog, errorDialogAction } from './components/ErrorDialog';
+export type { ErrorDialogAction, ErrorDialogProps } from './components/ErrorDialog';
+export { ErrorScreen } from './components/ErrorScreen';
+export type { ErrorScreenProps } from './components/ErrorScreen';
+export { MobileNotice } from './components/MobileNotice';
+export type { MobileNoticeProps, MobileNoticeStoreLink } from './components/MobileNotice';
+export { ImageUpload, scaleToWidth, stripDataUrlPrefix, MAX_IMAGE_WIDTH } from './components/ImageUpload';
+export type { ImageUploadProps, ImageUploadValue, ImageSize } from './components/ImageUpload';
+// Modals open from a trigger (or from isOpen/onOpenChange); RAC's trigger is part of our API.
+export { DialogTrigger } from 'react-aria-components';
+export { ThemeProvider } from './theme/ThemeProvider';
+export type { ThemeProviderProps } from './theme/ThemeProvider';
+export {
+  applyBrandTokens,
+  brandContrastChecks,
+  brandTokenNames,
+  contrastRatio,
+  createBrandTheme,
+  defaultBrandTokens,
+  relativeLuminance,
+  resolveBrandTokens,
+} from './theme';
+export type {
+  BrandColorTokenName,
+  BrandColorTokens,
+  BrandTokenName,
+  BrandTokens,
+  ContrastCheck,
+  ThemeName,
+} from './theme';
+export { Link } from './components/Link';
+export type { LinkProps, LinkVariant } from './components/Link';
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton';
+export { TextField } from './components/TextField';
+export type { TextFieldProps, TextFieldType } from './components/TextField';
+export { NumberField, normaliseDecimalInput, parseDecimal } from './components/NumberField';
+export type { NumberFieldProps } from './components/NumberField';
+export { Select, SelectItem } from './components/Select';
+export type { SelectItemProps, SelectProps } from './components/Select';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { RadioGroup, Radio } from './components/RadioGroup';
+export type { RadioGroupOrientation, RadioGroupProps, RadioProps } from './components/RadioGroup';
+export { TextArea } from './components/TextArea';
+export type { TextAreaProps } from './components/TextArea';
+export { Toggle } from './components/Toggle';
+export type { ToggleProps } from './components/Toggle';
+export { Tooltip, TooltipTrigger } from './components/Tooltip';
+export type { TooltipPlacement, TooltipProps, TooltipTriggerProps } from './components/Tooltip';
+export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './components/Menu';
+export type {
+  MenuItemProps,
+  MenuItemVariant,
+  MenuPlacement,
+  MenuProps,
+  MenuSectionProps,
+  MenuTriggerProps,
+} from './components/Menu';
+export { Badge, formatBadgeCount } from './components/Badge';
+export type { BadgeProps, BadgeTone, BadgeVariant } from './components/Badge';
+export { Avatar, avatarInitials } from './components/Avatar';
+export type { AvatarProps, AvatarSize, NamedAvatarProps, PersonAvatarProps } from './components/Avatar';
+export { NavItem } from './components/NavItem';
+export type { NavItemProps } from './components/NavItem';
+export { ClubSwitcher } from './components/ClubSwitcher';
+export type { ClubOption, ClubSwitcherProps } from './components/ClubSwitcher';
+export { DEFAULT_LANGUAGE_LABELS, LanguageSwitcher, languageOptions } from './components/LanguageSwitcher';
+export type { LanguageOption, LanguageSwitcherProps, LanguageSwitcherVariant } from './components/LanguageSwitcher';
+export { MemberSwitcher } from './components/MemberSwitcher';
+export type { MemberSwitcherProps, SwitchableMember } from './components/MemberSwitcher';

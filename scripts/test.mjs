@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `pnpm test`: every check but the bench, in order, with the time of each stage and the pass counts.
+//   node scripts/test.mjs                  all stages
+//   node scripts/test.mjs --only server    some stages (comma-separated names below)
+// The server suite runs on PGlite, or on PostgreSQL when DATABASE_URL is set (the driver is named in the summary).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ChromiumMissingError, ensureChromium } from './chromium.mjs';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-test-'));
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/** Runs a command, streaming its output, and keeps the output for counting. */
+const run = (command, args, extraEnv = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+
+const vitestCounts = (file) => {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+};
+
+/** A vitest run in one package with a JSON report beside the normal output. */
+const vitest = (filter, name) => async () => {
+  const report = path.join(tmp, `${name}.json`);
+  const args = filter
+    ? [
+        '--filter',
+        filter,
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]
+    : ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const { code } = await run('pnpm', args);
+  const counts = fs.existsSync(report) ? vitestCounts(report) : { passed: 0, failed: 1 };
+  return { code, ...counts };
+};
+
+const plain = (command, args) => async () => ({ code: (await run(command, args)).code });
+
+const jestCounts = (output) => {
+  // eslint-disable-next-line no-control-regex -- strips ANSI colours from the runner's output
+  const line = output.replace(/\x1b\[[0-9;]*m/g, '').match(/Tests:\s+(.*)/)?.[1] ?? '';
+  return {
+    passed: Number(line.match(/(\d+) passed/)?.[1] ?? 0),
+    failed: Number(line.match(/(\d+) failed/)?.[1] ?? 0),
+  };
+};
+
+const stages = [
+  {
+    name: 'chromium',
+    run: async () => {
+      try {
+        ensureChromium();
+        return { code: 0 };
+      } catch (error) {
+        if (error instanceof ChromiumMissingError) {
+          console.error(error.message);
+          return { code: 1, fatal: true };
+        }
+        throw error;
+      }
+    },
+  },
+  { name: 'lint', run: plain('pnpm', ['lint']) },
+  { name: 'typecheck', run: plain('pnpm', ['typecheck']) },
+  { name: 'repo', run: vitest(undefined, 'repo') },
+  { name: 'domain', run: vitest('@klubhus/domain', 'domain') },
+  { name: 'ui', run: vitest('@klubhus/ui', 'ui') },
+  { name: 'web', run: vitest('@klubhus/web', 'web') },
+  { name: 'server', label: `server (${driver})`, run: vitest('@klubhus/server', 'server') },
+  { name: 'build', run: plain('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']) },
+  // The published @klubhus/ui: publint, attw (ESM only) and the size budgets, on the build above.
+  { name: 'package', run: plain('pnpm', ['--filter', '@klubhus/ui', 'run', 'check:package']) },
+  {
+    name: 'storybook',
+    run: async () => {
+      const { code, output } = await run('node', ['scripts/test-storybook.mjs']);
+      return { code, ...jestCounts(output) };
+    },
+  },
+  {
+    name: 'harness',
+    label: 'visual harness self-test',
+    run: async () => {
+      const { code } = await run('node', ['scripts/test-storybook.mjs', '--self-test', '--no-build']);
+      return { code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    name: 'e2e',
+    run: async () => {
+      const report = path.join(tmp, 'e2e.json');
+      const { code } = await run(
+        'pnpm',
+        ['--filter', '@klubhus/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        },
+      );
+      if (!fs.existsSync(report)) return { code, passed: 0, failed: 1 };
+      const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+      return { code, passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
+];
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > -1 ? process.argv[onlyIndex + 1]?.split(',') : undefined;
+const selected = only ? stages.filter((stage) => only.includes(stage.name)) : stages;
+if (only && selected.length !== only.length) {
+  console.error(`Unknown stage in --only ${only.join(',')}; stages: ${stages.map((stage) => stage.name).join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+for (const stage of selected) {
+  const label = stage.label ?? stage.name;
+  console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
+  const result = await stage.run();
+  results.push({ label, seconds: (Date.now() - started) / 1000, ...result });
+  if (result.fatal) break;
+}
+
+console.log('\n━━ summary ━━');
+for (const { label, seconds, code, passed, failed } of results) {
+  const counts = passed === undefined ? '' : `  ${passed} passed, ${failed} failed`;
+  console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${label.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s${counts}`);
+}
+const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
+const failed =
+  results.reduce((sum, result) => sum + (result.failed ?? 0), 0) +
+  results.filter((r) => r.code !== 0 && !r.failed).length;
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((result) => result.code === 0) && results.length === selected.length ? 0 : 1);
