@@ -26,7 +26,7 @@ const env = z.object({
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'apps/web/src/brands')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
-  /** Attempts per minute and client on the sign-in and other credential calls. */
+  /** Failed sign-ins per e-mail and per address within 15 minutes before 429, and calls per minute and address on the credential routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Single sign-on: a JSON array of OpenID Connect providers (`oidcProvider`). */
