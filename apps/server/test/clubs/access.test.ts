@@ -71,6 +71,7 @@ const calls: { name: string; level: Level; call: (api: Api) => Promise<unknown> 
     level: 'admin',
     call: (api) => api.putClubHeaderImage({ params: { clubId: world.clubA }, body: { image: pngFile() } }),
   },
+  { name: 'GET /v3/clubs/:id', level: 'admin', call: (api) => api.getClub({ params: { id: world.clubA } }) },
   {
     name: 'PATCH /v3/clubs/:id',
     level: 'admin',

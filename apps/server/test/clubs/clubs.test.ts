@@ -249,6 +249,7 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
       imageUrl: null,
       countryCode: 'DK',
     });
+    expect(await admin.getClub({ params: { id: world.clubA } })).toEqual(settings);
     const cleared = await admin.patchClub({ params: { id: world.clubA }, body: { description: null, vatId: '' } });
     expect(cleared).toMatchObject({ description: null, vatId: null, title: 'Klub A Idræt', city: 'Aarhus' });
     expect(await clubRow(t.database.db, world.clubA)).toMatchObject({

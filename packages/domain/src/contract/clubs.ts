@@ -122,6 +122,16 @@ export const clubsContract = defineContract({
     body: z.object({ image: z.file('required').mime([...headerImageTypes], 'imagesOnly') }),
     response: z.object({ imageUrl: z.string() }),
   }),
+  getClub: defineEntry({
+    method: 'GET',
+    path: '/v3/clubs/:id',
+    summary:
+      "The club's general settings for the settings page (not in the spec, which shows only the PATCH): what PATCH may change, the image and the country.",
+    access: 'admin',
+    club: { in: 'params', key: 'id' },
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: clubGeneralSettings,
+  }),
   patchClub: defineEntry({
     method: 'PATCH',
     path: '/v3/clubs/:id',

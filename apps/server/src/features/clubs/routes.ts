@@ -29,6 +29,7 @@ const handlersFor = (deps: service.ClubsDeps): Handlers<typeof clubsContract> =>
   clubOverview: ({ auth }) => service.clubOverview(deps, userOf(auth)),
   myClubWheels: ({ auth }) => service.clubWheels(deps, userOf(auth)),
   putClubHeaderImage: ({ auth, body }) => service.replaceHeaderImage(deps, clubOf(auth), body.image),
+  getClub: ({ auth }) => service.clubSettings(deps, clubOf(auth)),
   patchClub: ({ auth, body }) => service.patchClub(deps, clubOf(auth), body),
   userClubMaps: ({ auth }) => service.clubMaps(deps, userOf(auth)),
   // Relations (parent → child) arrive with the members issue; until then nobody has children here.

@@ -100,6 +100,10 @@ const generalSettings = (files: FileStorage, row: repo.ClubRow): ClubGeneralSett
 });
 
 /** Only the fields present in the patch change; `null` or an empty string clears an optional one. */
+/** The general settings of a club the caller administers. */
+export const clubSettings = async ({ db, files }: ClubsDeps, clubId: number): Promise<ClubGeneralSettings> =>
+  generalSettings(files, await requireClub(db, clubId));
+
 export const patchClub = async (
   { db, files }: ClubsDeps,
   clubId: number,
