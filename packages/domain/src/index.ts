@@ -4,3 +4,4 @@ export * from './flags.js';
 export * from './paths.js';
 export * from './validation/clubs.js';
 export * from './validation/accounts.js';
+export * from './rules/activeClub.js';

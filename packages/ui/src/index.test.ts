@@ -33,6 +33,7 @@ const publicNames = [
   'NumberField',
   'Radio',
   'RadioGroup',
+  'RouterProvider',
   'Select',
   'SelectItem',
   'Spinner',

@@ -25,8 +25,9 @@ export { MobileNotice } from './components/MobileNotice';
 export type { MobileNoticeProps, MobileNoticeStoreLink } from './components/MobileNotice';
 export { ImageUpload, scaleToWidth, stripDataUrlPrefix, MAX_IMAGE_WIDTH } from './components/ImageUpload';
 export type { ImageUploadProps, ImageUploadValue, ImageSize } from './components/ImageUpload';
-// Modals open from a trigger (or from isOpen/onOpenChange); RAC's trigger is part of our API.
-export { DialogTrigger } from 'react-aria-components';
+// Modals open from a trigger (or from isOpen/onOpenChange); RAC's trigger is part of our API. The app wraps
+// its routes in RAC's RouterProvider so that every `href` of the ui (Link, NavItem, Menu) routes client-side.
+export { DialogTrigger, RouterProvider } from 'react-aria-components';
 export { ThemeProvider } from './theme/ThemeProvider';
 export type { ThemeProviderProps } from './theme/ThemeProvider';
 export {

@@ -1,13 +1,24 @@
 import { bcp47, fallbackLocale, type LocaleCode } from '@klubhus/domain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import da from './locales/da.json';
+import { danish } from './danish';
 
-export type Messages = typeof da;
+export type Messages = typeof danish;
 
-// Danish is the fallback and ships in the main bundle; every other locale is its own hashed chunk,
-// fetched only when a host asks for it (the content hash does the spec's cache-busting).
-const loaders = import.meta.glob<Messages>(['./locales/*.json', '!./locales/da.json'], { import: 'default' });
+// Danish is the fallback and ships in the main bundle; every other locale's files are hashed chunks,
+// fetched only when a host asks for that locale (the content hash does the spec's cache-busting).
+const loaders = import.meta.glob<unknown>(['./locales/*/*.json', '!./locales/da/*.json'], { import: 'default' });
+
+/** The texts of a locale, one top-level key per file of `locales/<code>/`. */
+const loadMessages = async (code: LocaleCode): Promise<Record<string, unknown>> => {
+  const folder = `./locales/${code}/`;
+  const files = Object.entries(loaders).filter(([file]) => file.startsWith(folder));
+  if (files.length === 0) throw new Error(`No locale files for "${code}"`);
+  const sections = await Promise.all(
+    files.map(async ([file, load]) => [file.slice(folder.length, -'.json'.length), await load()] as const),
+  );
+  return Object.fromEntries(sections);
+};
 
 /**
  * i18next speaks BCP 47 (`cs`, `nb`) so that plural rules and Intl formats are right, while
@@ -21,7 +32,7 @@ export const createI18n = (): i18n => {
   void instance.use(initReactI18next).init({
     lng: language(fallbackLocale),
     fallbackLng: language(fallbackLocale),
-    resources: { [language(fallbackLocale)]: { translation: da } },
+    resources: { [language(fallbackLocale)]: { translation: danish } },
     // Resources are in memory, so initialisation can finish synchronously before the first render.
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -38,9 +49,7 @@ export const loadLocale = async (instance: i18n, code: LocaleCode): Promise<Loca
   let loaded = code;
   if (code !== fallbackLocale) {
     try {
-      const load = loaders[`./locales/${code}.json`];
-      if (!load) throw new Error(`No locale file for "${code}"`);
-      instance.addResourceBundle(language(code), 'translation', await load());
+      instance.addResourceBundle(language(code), 'translation', await loadMessages(code));
     } catch (error) {
       console.error(`Locale "${code}" could not be loaded`, error);
       loaded = fallbackLocale;

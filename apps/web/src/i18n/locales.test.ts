@@ -1,7 +1,17 @@
 import { localeCodes } from '@klubhus/domain';
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<unknown>('./locales/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
+
+/** A locale's texts as i18next gets them: one top-level key per file of `locales/<code>/`. */
+const localeFile = (code: string): unknown =>
+  Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => file.startsWith(`./locales/${code}/`))
+      .map(([file, texts]) => [file.slice(`./locales/${code}/`.length, -'.json'.length), texts]),
+  );
+
+const folders = [...new Set(Object.keys(files).map((file) => file.split('/')[2]))];
 
 /** Every leaf key as a dotted path, so nested sections are compared key by key. */
 const keysOf = (value: unknown, prefix = ''): string[] =>
@@ -9,11 +19,14 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
     : [prefix];
 
-const localeFile = (code: string): unknown => files[`./locales/${code}.json`];
-
 describe('locale files', () => {
   it('exist for exactly the spec locales', () => {
-    expect(Object.keys(files).sort()).toEqual(localeCodes.map((code) => `./locales/${code}.json`).sort());
+    expect(folders.sort()).toEqual([...localeCodes].sort());
+  });
+
+  it.each(localeCodes.filter((code) => code !== 'da'))('%s has the same files as da', (code) => {
+    const names = (c: string) => Object.keys(localeFile(c) as object).sort();
+    expect(names(code)).toEqual(names('da'));
   });
 
   const reference = keysOf(localeFile('da')).sort();

@@ -17,9 +17,12 @@ export const readApiBase = (doc: Document): string => {
 
 let client: KlubhusClient | undefined;
 
-/** Creates the app's one domain client; start-up calls it once the API base is known. */
-export const connectApi = (baseUrl: string): KlubhusClient => {
-  client = createClient(contract, { baseUrl, fetch: browserFetch });
+/**
+ * Creates the app's one domain client; start-up calls it once the API base is known. `getToken` reads
+ * the signed-in user's bearer token (the session store) on every call.
+ */
+export const connectApi = (baseUrl: string, getToken?: () => string | null): KlubhusClient => {
+  client = createClient(contract, { baseUrl, fetch: browserFetch, getToken });
   return client;
 };
 

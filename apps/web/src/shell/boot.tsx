@@ -10,6 +10,7 @@ import { createQueryClient } from './createQueryClient';
 import { ErrorScreen } from './ErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
 import { routes } from './routes';
+import { createSessionStore } from './session/sessionStore';
 import { startUp } from './startUp';
 
 /** Renders the loading screen, runs start-up, then renders the app or the error screen. */
@@ -25,10 +26,23 @@ export const boot = async (container: HTMLElement): Promise<void> => {
       <LoadingScreen />
     </I18nextProvider>,
   );
+  const session = createSessionStore(window.localStorage);
   try {
-    const { settings, features } = await startUp({ document, location: window.location, fetch: browserFetch, i18n });
+    const { settings, features } = await startUp({
+      document,
+      location: window.location,
+      fetch: browserFetch,
+      i18n,
+      getToken: () => session.get().token,
+    });
     render(
-      <AppProviders i18n={i18n} queryClient={createQueryClient()} settings={settings} features={features}>
+      <AppProviders
+        i18n={i18n}
+        queryClient={createQueryClient(session.clear)}
+        settings={settings}
+        features={features}
+        session={session}
+      >
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>,
     );

@@ -11,6 +11,8 @@ export interface StartUpEnvironment {
   location: Pick<Location, 'origin' | 'hostname'>;
   fetch: typeof globalThis.fetch;
   i18n: i18n;
+  /** The signed-in user's bearer token, read on every call. */
+  getToken?: () => string | null;
 }
 
 export interface Started {
@@ -36,8 +38,8 @@ const loadFeatures = async (client: KlubhusClient): Promise<FeaturesPayload> => 
  * settings of this host, the feature flags, then the host's locale. Rejects with the message the error
  * screen shows ("baseEndpoint is empty", a paths file that would not load ...).
  */
-export const startUp = async ({ document, location, fetch, i18n }: StartUpEnvironment): Promise<Started> => {
-  const client = connectApi(readApiBase(document));
+export const startUp = async ({ document, location, fetch, i18n, getToken }: StartUpEnvironment): Promise<Started> => {
+  const client = connectApi(readApiBase(document), getToken);
   const paths = await loadPaths(fetch, location.origin);
   const settings = settingsForHost(paths, location.hostname);
   const features = createFeatures(await loadFeatures(client));

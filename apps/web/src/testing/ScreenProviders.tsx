@@ -6,7 +6,9 @@ import { brandById } from '../brands';
 import { createI18n } from '../i18n/i18n';
 import { connectApi } from '../shell/api';
 import { AppProviders } from '../shell/AppProviders';
+import { RouterLinks } from '../shell/RootLayout';
 import { createFeatures, defaultFeaturesPayload } from '../shell/features';
+import { createSessionStore, memoryStorage, type SessionState } from '../shell/session/sessionStore';
 // Stories render screens without main.tsx, so they bring the app's styles themselves.
 import '../styles.css';
 
@@ -20,6 +22,10 @@ export interface ScreenProvidersProps {
   children: ReactNode;
   /** Where the router starts. @default '/' */
   path?: string;
+  /** A signed-in session (token, user, club); signed out when left out. */
+  session?: Partial<SessionState>;
+  /** Feature flags that differ from the shipped defaults. */
+  flags?: Record<string, boolean>;
 }
 
 /**
@@ -27,15 +33,26 @@ export interface ScreenProvidersProps {
  * brand, default flags, a fresh query cache that does not retry (an error state shows at once) and a
  * memory router.
  */
-export const ScreenProviders = ({ children, path = '/' }: ScreenProvidersProps) => {
-  const [context] = useState(() => ({
-    i18n: createI18n(),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    features: createFeatures(defaultFeaturesPayload()),
-  }));
+export const ScreenProviders = ({ children, path = '/', session, flags = {} }: ScreenProvidersProps) => {
+  const [context] = useState(() => {
+    const payload = defaultFeaturesPayload();
+    for (const [key, defaultValue] of Object.entries(flags)) payload.features[key] = { defaultValue };
+    const store = createSessionStore(memoryStorage());
+    if (session?.token) store.setToken(session.token);
+    if (session?.clubId) store.setClubId(session.clubId);
+    if (session?.user) store.setUser(session.user);
+    return {
+      i18n: createI18n(),
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      features: createFeatures(payload),
+      session: store,
+    };
+  });
   return (
     <AppProviders {...context} settings={domainSettingsOf(defaultBrand)}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <RouterLinks>{children}</RouterLinks>
+      </MemoryRouter>
     </AppProviders>
   );
 };

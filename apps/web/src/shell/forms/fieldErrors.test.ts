@@ -1,0 +1,53 @@
+import { ApiError } from '@klubhus/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n';
+import { messageText, showServerError } from './fieldErrors';
+
+const { t } = createI18n();
+
+describe('messageText', () => {
+  it('translates message keys, with their numbers', () => {
+    expect(messageText(t, 'required')).toBe('Skal udfyldes');
+    expect(messageText(t, 'minCiphers', { minCiphers: { count: 4 } })).toBe('Skal være på 4 cifre');
+    expect(messageText(t, 'emailInUse')).toBe('Denne e-mail er allerede i brug');
+  });
+  it("shows a server's own sentence as it came, and nothing for no message", () => {
+    expect(messageText(t, 'Noget helt andet')).toBe('Noget helt andet');
+    expect(messageText(t, undefined)).toBeUndefined();
+  });
+});
+
+describe('showServerError', () => {
+  it('puts a 409 naming a field under that field, by its code', () => {
+    const setError = vi.fn();
+    const shown = showServerError(
+      new ApiError(409, 'Denne e-mail er allerede i brug', 'emailInUse', 'email'),
+      setError,
+      ['email', 'password'],
+    );
+    expect(shown).toBe(true);
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'emailInUse' }, { shouldFocus: true });
+  });
+  it('can move the error to another field', () => {
+    const setError = vi.fn();
+    showServerError(new ApiError(400, 'Kode mangler', 'passwordMissing', 'password'), setError, ['email', 'password'], {
+      onField: 'email',
+    });
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      expect.objectContaining({ message: 'passwordMissing' }),
+      expect.anything(),
+    );
+  });
+  it('puts a 400 naming no known field on the form', () => {
+    const setError = vi.fn();
+    showServerError(new ApiError(400, 'Ukendt felt', 'unknownField', 'colour'), setError, ['email']);
+    expect(setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'Ukendt felt' });
+  });
+  it('leaves other failures (5xx, network) to the caller', () => {
+    const setError = vi.fn();
+    expect(showServerError(new ApiError(500, 'down'), setError, ['email'])).toBe(false);
+    expect(showServerError(new TypeError('Failed to fetch'), setError, ['email'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,42 @@
+import { ApiError } from '@klubhus/domain';
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** Numbers some messages need (`minCiphers` with 4, `passwordTooShort` with 8 ...), per message key. */
+export type MessageParams = Partial<Record<string, { count: number }>>;
+
+/**
+ * The text for a validation message: the domain's schemas and the server speak message keys
+ * (`required`, `emailValid`, ..., ARCHITECTURE §2); a key with a text in `validation` is translated,
+ * anything else (a server's own sentence) is shown as it came.
+ */
+export const messageText = (
+  t: TFunction,
+  message: string | undefined,
+  params: MessageParams = {},
+): string | undefined => {
+  if (!message) return undefined;
+  const key = `validation.${message}`;
+  return t(key as never, { ...params[message], defaultValue: message }) as string;
+};
+
+/**
+ * Puts a failed call's error where the user sees it (ARCHITECTURE §4: "a form's own validation or
+ * conflict error (400/409 naming a field) is shown under the field; no dialog"). A 400/409 naming one of
+ * `fields` goes under that field (by its code when the code has a text, else the server's message);
+ * `onField` may move an error to another field (the spec puts sign-in and sign-up failures on email).
+ * Answers false for errors the form does not show (a 5xx, a network failure): the caller shows those.
+ */
+export const showServerError = <F extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<F>,
+  fields: readonly Path<F>[],
+  { onField }: { onField?: Path<F> } = {},
+): boolean => {
+  if (!(error instanceof ApiError) || ![400, 409].includes(error.status)) return false;
+  const named = fields.find((field) => field === (onField ?? error.field)) ?? fields.find((f) => f === error.field);
+  const message = error.code && error.code !== 'unknownField' ? error.code : error.message;
+  if (named) setError(named, { type: 'server', message }, { shouldFocus: true });
+  else setError('root.server' as Path<F>, { type: 'server', message: error.message });
+  return true;
+};

@@ -1,0 +1,13 @@
+/**
+ * Where a visitor goes once signed in: back to the page that sent them to /login (`?next=`) when that is
+ * a path of this app, otherwise /overview with clubs and /onboarding without (ARCHITECTURE §4 decisions).
+ * `next` must start with one slash, so `//evil.example` or `https://…` cannot lead anywhere else.
+ */
+export const afterSignInPath = (next: string | null | undefined, hasClubs: boolean): string => {
+  if (next && /^\/(?![/\\])/.test(next) && !next.startsWith('/login') && !next.startsWith('/logout')) return next;
+  return hasClubs ? '/overview' : '/onboarding';
+};
+
+/** `/login?next=…` for a page a signed-out visitor asked for. */
+export const loginPathFor = (path: string): string =>
+  path === '/' || path.startsWith('/login') ? '/login' : `/login?next=${encodeURIComponent(path)}`;
