@@ -1,7 +1,7 @@
 import { domainSettingsOf } from '@klubhus/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, parsePath } from 'react-router-dom';
 import { brandById } from '../brands';
 import { createI18n } from '../i18n/i18n';
 import { connectApi } from '../shell/api';
@@ -24,6 +24,8 @@ export interface ScreenProvidersProps {
   path?: string;
   /** A signed-in session (token, user, club); signed out when left out. */
   session?: Partial<SessionState>;
+  /** The router location's state (`{ clubCreated: true }` ...). @default undefined */
+  state?: unknown;
   /** Feature flags that differ from the shipped defaults. */
   flags?: Record<string, boolean>;
 }
@@ -33,7 +35,7 @@ export interface ScreenProvidersProps {
  * brand, default flags, a fresh query cache that does not retry (an error state shows at once) and a
  * memory router.
  */
-export const ScreenProviders = ({ children, path = '/', session, flags = {} }: ScreenProvidersProps) => {
+export const ScreenProviders = ({ children, path = '/', state, session, flags = {} }: ScreenProvidersProps) => {
   const [context] = useState(() => {
     const payload = defaultFeaturesPayload();
     for (const [key, defaultValue] of Object.entries(flags)) payload.features[key] = { defaultValue };
@@ -50,7 +52,7 @@ export const ScreenProviders = ({ children, path = '/', session, flags = {} }: S
   });
   return (
     <AppProviders {...context} settings={domainSettingsOf(defaultBrand)}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
         <RouterLinks>{children}</RouterLinks>
       </MemoryRouter>
     </AppProviders>

@@ -20,7 +20,7 @@ export const OverviewRoute = () => {
         <h1 className="text-3xl font-bold">{t('overview.title')}</h1>
       </header>
       {clubCreated && (
-        <p role="status" className="rounded-lg bg-success-soft p-4 text-success-fg">
+        <p role="status" className="rounded-lg bg-success-soft p-4 text-success-soft-fg">
           {t('overview.clubCreated', { club: activeClub.title })}
         </p>
       )}
