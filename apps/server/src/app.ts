@@ -44,7 +44,8 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: lets the image picker decode a chosen file in the browser (ImageUpload's encodeImage).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'https:'],

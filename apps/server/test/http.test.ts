@@ -77,6 +77,8 @@ describe('security headers', () => {
     const { headers } = await t.app.inject({ method: 'GET', url });
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // The image picker reads a chosen file through a blob: URL (ImageUpload); without it every pick fails.
+    expect(headers['content-security-policy']).toMatch(/img-src [^;]*blob:/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('no-referrer');
