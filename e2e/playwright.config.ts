@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startSmtpPeer } from './support/smtpPeer';
 
 // scripts/start.mjs builds and starts from the repository root.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +24,19 @@ const freshDataDir = (): string => {
 };
 const dataDir = process.env.KLUBHUS_E2E_DATA_DIR ?? freshDataDir();
 
+/**
+ * The mailbox of the journeys: a real SMTP peer that the server's outbox delivers to (SMTP_URL). It must
+ * listen before the web server starts, and Playwright starts `webServer` before `globalSetup`, so the
+ * main process starts it here, while loading this file. Workers run in other processes: the peer writes
+ * each mail as a JSON file into the run's data directory, where `waitForMail` (support/mailbox.ts) reads.
+ */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+if (!process.env.KLUBHUS_E2E_MAILBOX_DIR) {
+  const mailboxDir = path.join(dataDir, 'mailbox');
+  await startSmtpPeer(mailboxDir, smtpPort);
+  process.env.KLUBHUS_E2E_MAILBOX_DIR = mailboxDir;
+}
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
@@ -41,7 +55,14 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DEMO: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Links in mail (the password reset) point at the app under test.
+      PUBLIC_URL: baseURL,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -9,9 +9,9 @@ test('the download page names the brand and sees the API', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
 });
 
-test('/ leads to the download page for now', async ({ page }) => {
+test('/ leads a signed-out visitor to the sign-in page', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/download$/);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the API answers its health check', async ({ request }) => {

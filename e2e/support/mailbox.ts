@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A message the journeys' SMTP peer accepted (support/smtpPeer.ts), as it stores it. */
+export interface Mail {
+  subject: string;
+  /** The sender as `Name <address>`. */
+  from: string;
+  text?: string;
+  html?: string;
+  /** The envelope's recipients, lower case. */
+  to: string[];
+  receivedAt: string;
+}
+
+const mailboxDir = (): string => {
+  const dir = process.env.KLUBHUS_E2E_MAILBOX_DIR;
+  if (!dir) throw new Error('KLUBHUS_E2E_MAILBOX_DIR is not set: run the journeys through playwright.config.ts');
+  return dir;
+};
+
+const readMailbox = (dir: string): Mail[] =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Mail);
+
+/**
+ * The first mail to `to` (whose subject matches `subject`, when given) that the SMTP peer received;
+ * polls until it arrives or `timeout` ms pass. The server's outbox worker sends within about a poll
+ * interval (OUTBOX_POLL_MS, 1 s) of the commit.
+ */
+export const waitForMail = async (to: string, options: { subject?: RegExp; timeout?: number } = {}): Promise<Mail> => {
+  const { subject, timeout = 20_000 } = options;
+  const dir = mailboxDir();
+  const address = to.toLowerCase();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const mails = readMailbox(dir);
+    const mail = mails.find((item) => item.to.includes(address) && (!subject || subject.test(item.subject)));
+    if (mail) return mail;
+    if (Date.now() > deadline) {
+      const seen = mails.map((item) => `${item.to.join(', ')}: ${item.subject}`).join('\n  ') || '(none)';
+      throw new Error(
+        `No mail to ${to}${subject ? ` with subject ${subject}` : ''} within ${timeout} ms; received:\n  ${seen}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** The first link in the mail (plain text, then the HTML's hrefs) that matches `pattern`. */
+export const linkFrom = (mail: Mail, pattern: RegExp): string => {
+  const fromText = mail.text?.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  const fromHtml = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) =>
+    (match[1] ?? '').replace(/&amp;/g, '&'),
+  );
+  const link = [...fromText, ...fromHtml].find((candidate) => pattern.test(candidate));
+  if (!link) throw new Error(`No link matching ${pattern} in the mail "${mail.subject}":\n${mail.text ?? mail.html}`);
+  return link;
+};
