@@ -1,2 +1,99 @@
-/** Placeholder: built in this issue by its screen's author. */
-export const LoginRoute = () => <main>LoginRoute</main>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, loginRequest, type LoginRequest } from '@klubhus/domain';
+import { Button, Link } from '@klubhus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { showServerError } from '../../../shell/forms/fieldErrors';
+import { withCarriedQuery } from '../authLinks';
+import { AuthLayout } from '../components/AuthLayout';
+import { DataPolicyConsent } from '../components/DataPolicyConsent';
+import { FormAlert } from '../../../shell/forms/FormAlert';
+import { FormTextField } from '../../../shell/forms/FormTextField';
+import { LoginFooter } from '../components/LoginFooter';
+import { LoginNotice } from '../components/LoginNotice';
+import { formErrorText } from '../errorText';
+import { useClubContext } from '../hooks/useClubContext';
+import { useSignInMutation } from '../hooks/useSignInMutation';
+import { authQueries } from '../queries';
+
+/**
+ * /login (spec document 1 §2, §5, §8): e-mail and password. With a club context (`?clubToken=`) whose
+ * club has a data-policy link, the policy box must be ticked first. A 401 puts "forkert password" on the
+ * e-mail field; the guards move a signed-in user on, so this page never navigates itself.
+ */
+export const LoginRoute = () => {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const club = useClubContext();
+  const { clubId } = club;
+  const policy = useQuery({ ...authQueries.dataPolicy(clubId ?? 0), enabled: clubId !== null });
+  const policyLink = clubId !== null ? (policy.data?.link ?? null) : null;
+  const [policyAccepted, setPolicyAccepted] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useSignInMutation();
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          // Spec §8: the sign-in failure is shown on the e-mail field.
+          setError('email', { type: 'server', message: error.code ?? error.message }, { shouldFocus: true });
+        } else if (!showServerError(error, setError, ['email', 'password'])) {
+          setError('root.server', { type: 'server', message: formErrorText(t, error) });
+        }
+      },
+    }),
+  );
+
+  const serverError = formState.errors.root?.server?.message;
+  return (
+    <AuthLayout title={t('auth.login.title')} footer={<LoginFooter />}>
+      <LoginNotice />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={t('auth.login.email')}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.login.password')}
+          isRequired
+        />
+        <Link href={withCarriedQuery('/forgot', search)} variant="standalone" className="w-fit">
+          {t('auth.login.forgot')}
+        </Link>
+        {policyLink && <DataPolicyConsent link={policyLink} isSelected={policyAccepted} onChange={setPolicyAccepted} />}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          isPending={signIn.isPending}
+          isDisabled={
+            (policyLink !== null && !policyAccepted) || club.isPending || (clubId !== null && policy.isPending)
+          }
+        >
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-fg-muted">
+        <Link href={withCarriedQuery('/create', search)} variant="standalone">
+          {t('auth.login.create')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+};

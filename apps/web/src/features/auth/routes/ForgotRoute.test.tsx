@@ -1,0 +1,58 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { paths, stubApi } from '../testing/stubApi';
+import { ForgotRoute } from './ForgotRoute';
+import { LoginRoute } from './LoginRoute';
+
+const renderForgot = () =>
+  render(
+    <ScreenProviders path="/forgot">
+      <Routes>
+        <Route path="/forgot" element={<ForgotRoute />} />
+        <Route path="/login" element={<LoginRoute />} />
+      </Routes>
+    </ScreenProviders>,
+  );
+
+const email = () => screen.getByRole('textbox', { name: /^Email/ });
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+
+describe('ForgotRoute', () => {
+  it('sends the e-mail and shows "Vi har sendt et link" on /login', async () => {
+    const api = stubApi({ [`POST ${paths.forgot}`]: { body: { succeeded: true } } });
+    renderForgot();
+    expect(screen.getByRole('heading', { name: 'Glemt adgangskode' })).toBeTruthy();
+    fireEvent.change(email(), { target: { value: 'anna@klubhus.dk' } });
+    send();
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('Vi har sendt et link til din email. Følg linket for at vælge en ny adgangskode.');
+    expect(screen.getByRole('heading', { name: 'Log ind' })).toBeTruthy();
+    expect(api.sent(paths.forgot)[0]?.body).toEqual({ email: 'anna@klubhus.dk' });
+  });
+
+  it('says an invalid e-mail is invalid and sends nothing', async () => {
+    const api = stubApi({});
+    renderForgot();
+    fireEvent.change(email(), { target: { value: 'anna@' } });
+    send();
+    expect(await screen.findByText('Indtast en gyldig email')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a server failure as a form-level alert and stays', async () => {
+    stubApi({ [`POST ${paths.forgot}`]: { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    renderForgot();
+    fireEvent.change(email(), { target: { value: 'anna@klubhus.dk' } });
+    send();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('500'));
+    expect(screen.getByRole('heading', { name: 'Glemt adgangskode' })).toBeTruthy();
+  });
+
+  it('links back to /login', () => {
+    stubApi({});
+    renderForgot();
+    expect(screen.getByRole('link', { name: 'Tilbage til log ind' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,19 @@
+import type { ClubGeneralPatch } from '@klubhus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shell/api';
+import { clubQueries } from '../../clubs/queries';
+
+/**
+ * PATCH /v3/clubs/:id with the changed general fields. The answer is the saved settings: it replaces the
+ * cached settings, and the club list is refetched because it shows the club's name.
+ */
+export const useSaveGeneralSettings = (clubId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClubGeneralPatch) => api().patchClub({ params: { id: clubId }, body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(clubQueries.settings(clubId).queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: ['clubs', 'overview'] });
+    },
+  });
+};

@@ -1,0 +1,157 @@
+import type { ClubGeneralPatch } from '@klubhus/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { sampleClub, sampleClubSettings, signedInSession } from '../../../testing/fixtures';
+import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { GeneralSettingsRoute } from './GeneralSettingsRoute';
+
+const clubOverview = http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([sampleClub]));
+const getSettings = http.get('*/api/v3/clubs/:id', () => HttpResponse.json(sampleClubSettings));
+const patchSettings = http.patch('*/api/v3/clubs/:id', async ({ request }) =>
+  HttpResponse.json({ ...sampleClubSettings, ...((await request.json()) as ClubGeneralPatch) }),
+);
+
+const meta = {
+  title: 'Web/Settings/General',
+  component: GeneralSettingsRoute,
+  decorators: [
+    (Story) => (
+      <ScreenProviders path="/settings/general" session={signedInSession}>
+        <Story />
+      </ScreenProviders>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [clubOverview, getSettings, patchSettings] },
+  },
+} satisfies Meta<typeof GeneralSettingsRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const field = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const loaded = (canvas: Canvas) => canvas.findByDisplayValue('Aarhus Roklub');
+
+/** An administrator's general tab, prefilled with the club's saved settings. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('button', { name: 'Gem' })).toBeDisabled();
+  },
+};
+
+/** A changed description saved: the form is clean again and says so. */
+export const Saved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    const description = field(canvas, 'Beskrivelse');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Roning og kajak på Aarhus Å.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Gem' }));
+    await canvas.findByText('Ændringerne er gemt');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Gem' })).toBeDisabled());
+    // The focus left the button as it became disabled; rest it nowhere for a stable picture.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The name cleared, a short zip and a broken policy link: each field says what is wrong, nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.clear(field(canvas, 'Foreningens navn'));
+    const zip = field(canvas, 'Postnummer');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '80');
+    const policy = field(canvas, 'Link til privatlivspolitik');
+    await userEvent.clear(policy);
+    await userEvent.type(policy, 'ikke et link');
+    await userEvent.click(canvas.getByRole('button', { name: 'Gem' }));
+    await canvas.findByText('Skal udfyldes');
+    await canvas.findByText('Skal være på mindst 4 tegn');
+    await canvas.findByText('Indtast en gyldig adresse, fx klub.dk/privatliv');
+    await waitFor(() => expect(field(canvas, 'Foreningens navn')).toHaveFocus());
+  },
+};
+
+/** Another club with the same name and zip exists: the server's 409 shows under the name. */
+export const ClubExists: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        clubOverview,
+        getSettings,
+        http.patch('*/api/v3/clubs/:id', () =>
+          HttpResponse.json(
+            { statusCode: 409, message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    const title = field(canvas, 'Foreningens navn');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Aarhus Kajakklub');
+    await userEvent.click(canvas.getByRole('button', { name: 'Gem' }));
+    await canvas.findByText('Foreningen findes allerede');
+    await waitFor(() => expect(field(canvas, 'Foreningens navn')).toHaveFocus());
+  },
+};
+
+/** While the settings load. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        clubOverview,
+        http.get('*/api/v3/clubs/:id', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('progressbar', { name: 'Henter indstillinger' });
+  },
+};
+
+/** The settings could not be loaded: an alert with "Prøv igen". */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        clubOverview,
+        http.get('*/api/v3/clubs/:id', () =>
+          HttpResponse.json({ statusCode: 500, message: 'Database unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Indstillingerne kunne ikke hentes.');
+    await canvas.findByRole('button', { name: 'Prøv igen' });
+  },
+};
+
+/** A member (not an administrator) sees a notice; the settings are not fetched. */
+export const NotAdministrator: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([{ ...sampleClub, memberType: 1 }])),
+        getSettings,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Kun administratorer kan ændre foreningens indstillinger.');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};

@@ -1,0 +1,205 @@
+import type { ClubGeneralSettings } from '@klubhus/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleClub, sampleClubSettings, signedInSession } from '../../../testing/fixtures';
+import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { GeneralSettingsRoute } from './GeneralSettingsRoute';
+
+type Answer = (init: RequestInit) => Response | Promise<Response>;
+
+const mergedPatch: Answer = (init) =>
+  Response.json({ ...sampleClubSettings, ...(JSON.parse(String(init.body)) as Partial<ClubGeneralSettings>) });
+
+/** Stubs fetch with answers per "METHOD /path"; anything else is a 404. */
+const stubApi = (answers: Record<string, Answer> = {}) => {
+  const all: Record<string, Answer> = {
+    'GET /v2/web/cluboverview': () => Response.json([sampleClub]),
+    'GET /v3/clubs/12': () => Response.json(sampleClubSettings),
+    'PATCH /v3/clubs/12': mergedPatch,
+    ...answers,
+  };
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const answer = all[`${init.method ?? 'GET'} ${url.replace(/^\/api/, '')}`];
+    return answer ? answer(init) : Response.json({ statusCode: 404, message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+const callsTo = (fetch: ReturnType<typeof stubApi>, method: string, path: string) =>
+  fetch.mock.calls.filter(([url, init = {}]) => url === `/api${path}` && (init.method ?? 'GET') === method);
+
+const patchBodies = (fetch: ReturnType<typeof stubApi>) =>
+  callsTo(fetch, 'PATCH', '/v3/clubs/12').map(([, init = {}]) => JSON.parse(String(init.body)) as unknown);
+
+const renderSettings = () =>
+  render(
+    <ScreenProviders path="/settings/general" session={signedInSession}>
+      <GeneralSettingsRoute />
+    </ScreenProviders>,
+  );
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Gem' }));
+/** The texts a field points at through aria-describedby (its help text and its error). */
+const describedBy = (name: string) =>
+  (field(name).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+const loaded = () => screen.findByDisplayValue('Aarhus Roklub');
+
+describe('GeneralSettingsRoute', () => {
+  it('loads the settings and prefills every field', async () => {
+    stubApi();
+    renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Indstillinger' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Generelt', selected: true })).toBeTruthy();
+    await loaded();
+    const expected = {
+      'Foreningens navn': 'Aarhus Roklub',
+      Beskrivelse: 'Roning på Aarhus Å og i bugten siden 1880.',
+      Adresse: 'Tangkrogen 2',
+      Postnummer: '8000',
+      By: 'Aarhus',
+      Telefon: '86123456',
+      Hjemmeside: 'https://aarhusroklub.dk',
+      'CVR-nummer': 'DK12345678',
+      'Link til privatlivspolitik': 'https://aarhusroklub.dk/privatliv',
+    };
+    for (const [label, value] of Object.entries(expected)) expect(field(label).value).toBe(value);
+    expect(describedBy('Link til privatlivspolitik')).toContain('Uden http(s):// tilføjes https:// automatisk.');
+    expect(screen.getByRole('group', { name: 'Logo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gem' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a notice to a non-administrator and asks nothing of the settings call', async () => {
+    const fetch = stubApi({ 'GET /v2/web/cluboverview': () => Response.json([{ ...sampleClub, memberType: 1 }]) });
+    renderSettings();
+    expect(await screen.findByText('Kun administratorer kan ændre foreningens indstillinger.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(callsTo(fetch, 'GET', '/v3/clubs/12')).toHaveLength(0);
+  });
+
+  it('sends only the changed fields and says the changes are saved', async () => {
+    const fetch = stubApi();
+    renderSettings();
+    await loaded();
+    type('Beskrivelse', '  Roning siden 1880.  ');
+    type('By', 'Aarhus C');
+    save();
+    expect(await screen.findByText('Ændringerne er gemt')).toBeTruthy();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Ændringerne er gemt');
+    expect(patchBodies(fetch)).toEqual([{ description: 'Roning siden 1880.', city: 'Aarhus C' }]);
+    // The answer is the new saved state: the form is clean again.
+    expect(field('Beskrivelse').value).toBe('Roning siden 1880.');
+    expect(screen.getByRole('button', { name: 'Gem' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends null for a cleared optional field', async () => {
+    const fetch = stubApi();
+    renderSettings();
+    await loaded();
+    type('CVR-nummer', '');
+    type('Telefon', '   ');
+    save();
+    await screen.findByText('Ændringerne er gemt');
+    expect(patchBodies(fetch)).toEqual([{ phoneNumber: null, vatId: null }]);
+  });
+
+  it('refuses an invalid data-policy link and sends nothing', async () => {
+    const fetch = stubApi();
+    renderSettings();
+    await loaded();
+    type('Link til privatlivspolitik', 'ikke et link');
+    save();
+    await waitFor(() =>
+      expect(describedBy('Link til privatlivspolitik')).toContain('Indtast en gyldig adresse, fx klub.dk/privatliv'),
+    );
+    expect(patchBodies(fetch)).toEqual([]);
+  });
+
+  it('requires the zip to have at least 4 characters', async () => {
+    const fetch = stubApi();
+    renderSettings();
+    await loaded();
+    type('Postnummer', '80');
+    save();
+    await waitFor(() => expect(describedBy('Postnummer')).toContain('Skal være på mindst 4 tegn'));
+    type('Postnummer', '123456789');
+    await waitFor(() => expect(describedBy('Postnummer')).toContain('Må højst være på 8 tegn'));
+    type('Foreningens navn', ' ');
+    save();
+    await waitFor(() => expect(describedBy('Foreningens navn')).toContain('Skal udfyldes'));
+    expect(patchBodies(fetch)).toEqual([]);
+  });
+
+  it('puts a duplicate club (409) under the name field', async () => {
+    stubApi({
+      'PATCH /v3/clubs/12': () =>
+        Response.json(
+          { statusCode: 409, message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' },
+          { status: 409 },
+        ),
+    });
+    renderSettings();
+    await loaded();
+    type('Foreningens navn', 'Aarhus Kajakklub');
+    save();
+    await waitFor(() => expect(describedBy('Foreningens navn')).toContain('Foreningen findes allerede'));
+    expect(screen.queryByText('Ændringerne er gemt')).toBeNull();
+  });
+
+  it('puts a 400 naming a field under that field', async () => {
+    stubApi({
+      'PATCH /v3/clubs/12': () =>
+        Response.json(
+          { statusCode: 400, message: 'Invalid link', code: 'urlValid', field: 'dataPolicyLink' },
+          { status: 400 },
+        ),
+    });
+    renderSettings();
+    await loaded();
+    type('Link til privatlivspolitik', 'klub.dk/privat');
+    save();
+    await waitFor(() =>
+      expect(describedBy('Link til privatlivspolitik')).toContain('Indtast en gyldig adresse, fx klub.dk/privatliv'),
+    );
+  });
+
+  it('shows any other failure above the buttons', async () => {
+    stubApi({
+      'PATCH /v3/clubs/12': () => Response.json({ statusCode: 500, message: 'Database down' }, { status: 500 }),
+    });
+    renderSettings();
+    await loaded();
+    type('By', 'Risskov');
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe('Ændringerne kunne ikke gemmes. Database down');
+  });
+
+  it('undoes the changes with "Fortryd"', async () => {
+    stubApi();
+    renderSettings();
+    await loaded();
+    type('By', 'Risskov');
+    fireEvent.click(screen.getByRole('button', { name: 'Fortryd' }));
+    await waitFor(() => expect(field('By').value).toBe('Aarhus'));
+  });
+
+  it('offers to try again when the settings cannot be loaded', async () => {
+    let fail = true;
+    stubApi({
+      'GET /v3/clubs/12': () =>
+        fail
+          ? Response.json({ statusCode: 500, message: 'Database down' }, { status: 500 })
+          : Response.json(sampleClubSettings),
+    });
+    renderSettings();
+    expect((await screen.findByRole('alert')).textContent).toContain('Indstillingerne kunne ikke hentes.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    await loaded();
+  });
+});
