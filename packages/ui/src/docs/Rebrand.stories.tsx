@@ -5,6 +5,8 @@ import { Button } from '../components/Button';
 import { brandContrastChecks, createBrandTheme, type BrandColorTokens } from '../theme';
 import { ThemeProvider } from '../theme/ThemeProvider';
 
+// Code and the colour input are set in the bundled Inter, not a system monospace font: system fonts differ
+// between machines and the visual snapshots must depend only on what the repository ships.
 /** The JSON a partner puts under `tokens` in `apps/web/src/brands/<id>.json`: the brand colour is enough. */
 const brandFileJson = (hex: string) => JSON.stringify({ tokens: { '--color-brand': hex.toLowerCase() } }, null, 2);
 
@@ -35,8 +37,8 @@ function BrandPreview({ tokens }: { tokens: BrandColorTokens }) {
               <span className={`rounded-control px-2 py-3 text-center text-sm font-medium ${swatch.className}`}>
                 {swatch.text}
               </span>
-              <code className="text-xs text-fg-muted">{swatch.name}</code>
-              <code className="text-xs">{tokens[swatch.name as keyof BrandColorTokens]}</code>
+              <code className="font-sans text-xs text-fg-muted">{swatch.name}</code>
+              <code className="font-sans text-xs tabular-nums">{tokens[swatch.name as keyof BrandColorTokens]}</code>
             </li>
           ))}
         </ul>
@@ -61,7 +63,7 @@ function BrandPreview({ tokens }: { tokens: BrandColorTokens }) {
 
 function BrandFileJson({ hex }: { hex: string }) {
   return (
-    <pre className="overflow-auto rounded-control bg-surface-sunken p-3 text-xs text-fg">
+    <pre className="overflow-auto rounded-control bg-surface-sunken p-3 font-sans text-xs text-fg">
       <code>{brandFileJson(hex)}</code>
     </pre>
   );
@@ -118,7 +120,7 @@ function RebrandPlayground({ hex: initial }: RebrandProps) {
             onChange={(event) => change(event.target.value)}
             aria-invalid={!valid}
             aria-describedby={valid ? undefined : `${id}-error`}
-            className="h-9 w-28 rounded-control border border-border bg-surface px-2 font-mono text-fg"
+            className="h-9 w-28 rounded-control border border-border bg-surface px-2 font-sans text-fg tabular-nums"
           />
         </label>
         <Button
