@@ -89,3 +89,36 @@ export { DEFAULT_LANGUAGE_LABELS, LanguageSwitcher, languageOptions } from './co
 export type { LanguageOption, LanguageSwitcherProps, LanguageSwitcherVariant } from './components/LanguageSwitcher';
 export { MemberSwitcher } from './components/MemberSwitcher';
 export type { MemberSwitcherProps, SwitchableMember } from './components/MemberSwitcher';
+export { Foldable, FOLDED_VALUES, readFolded, writeFolded } from './components/Foldable';
+export type { FoldableHeadingLevel, FoldableProps, FoldedStorage } from './components/Foldable';
+export { CopyButton, COPY_CONFIRMATION_MS } from './components/CopyButton';
+export type { CopyButtonProps } from './components/CopyButton';
+export { Lightbox, LIGHTBOX_IMAGE_WIDTH } from './components/Lightbox';
+export type { LightboxProps } from './components/Lightbox';
+export { Stepper, stepPosition, stepStatus } from './components/Stepper';
+export type { StepPosition, StepStatus, StepperProps, StepperStep } from './components/Stepper';
+export { FileDrop, CSV_FILE_TYPES, isAcceptedFile, rejectedFileMessage } from './components/FileDrop';
+export type { FileDropProps, FileLike } from './components/FileDrop';
+export { ProgressBar, formatPercent, progressPercentage } from './components/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar';
+export { TokenSearch, addToken, joinQuery, removeLastToken, removeToken } from './components/TokenSearch';
+export type { TokenSearchProps } from './components/TokenSearch';
+export { DateTimePicker, formatDateTime, nextFullHour, snapDateTime, snapMinutes } from './components/DateTimePicker';
+export type { DateTimePickerHandle, DateTimePickerProps } from './components/DateTimePicker';
+export { MemberPickerList, MEMBER_PICKER_ROW_HEIGHT } from './components/MemberPickerList';
+export type { MemberPickerListProps, PickerMember } from './components/MemberPickerList';
+export { ScrollArea, SCROLL_AREA_HEIGHTS } from './components/ScrollArea';
+export type { ScrollAreaProps } from './components/ScrollArea';
+export { ParticipantPreview, previewParticipants } from './components/ParticipantPreview';
+export type { Participant, ParticipantPreviewProps, ParticipantPreviewSplit } from './components/ParticipantPreview';
+export { DataTable, nextSortDescriptor } from './components/DataTable';
+export type {
+  DataTableCellValue,
+  DataTableColumn,
+  DataTableColumnWidth,
+  DataTableProps,
+  DataTableSelectionMode,
+  DataTableSortDescriptor,
+  DataTableSortDirection,
+  DataTableValueKey,
+} from './components/DataTable';

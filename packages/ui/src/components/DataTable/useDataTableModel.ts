@@ -1,0 +1,67 @@
+import { useTable } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { dataTableFeatures, toColumnDefs, type DataTableColumn } from './columnDefs';
+import { nextSortDescriptor, toSortDescriptor, toSortingState, type DataTableSortDescriptor } from './sortDescriptor';
+
+export interface DataTableModelOptions<T extends object> {
+  columns: readonly DataTableColumn<T>[];
+  items: readonly T[];
+  getRowId?: (item: T, index: number) => string;
+  sortDescriptor?: DataTableSortDescriptor;
+  defaultSortDescriptor?: DataTableSortDescriptor;
+  onSortChange?: (descriptor: DataTableSortDescriptor) => void;
+}
+
+/**
+ * @tanstack/react-table as DataTable's model: it owns the column definitions, the sorting state and the
+ * sorted rows. The sort is controlled (`sortDescriptor`) or kept here (`defaultSortDescriptor`); RAC
+ * reads it back as its sort descriptor and reports header presses to `sortBy`.
+ */
+export function useDataTableModel<T extends object>({
+  columns,
+  items,
+  getRowId,
+  sortDescriptor,
+  defaultSortDescriptor,
+  onSortChange,
+}: DataTableModelOptions<T>) {
+  const [ownSort, setOwnSort] = useState(defaultSortDescriptor);
+  const isControlled = sortDescriptor !== undefined;
+  const sort = isControlled ? sortDescriptor : ownSort;
+
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const sortableIds = useMemo(() => columns.filter((c) => c.isSortable).map((c) => c.id), [columns]);
+  const sorting = useMemo(() => toSortingState(sort, sortableIds), [sort, sortableIds]);
+
+  const table = useTable(
+    {
+      features: dataTableFeatures,
+      columns: columnDefs,
+      data: items,
+      getRowId,
+      state: { sorting },
+      enableSortingRemoval: false,
+      enableMultiSort: false,
+    },
+    (state) => ({ sorting: state.sorting }),
+  );
+
+  const sortBy = useCallback(
+    (columnId: string) => {
+      const next = nextSortDescriptor(sort, columnId);
+      if (!isControlled) setOwnSort(next);
+      onSortChange?.(next);
+    },
+    [sort, isControlled, onSortChange],
+  );
+
+  const [headerGroup] = table.getHeaderGroups();
+  return {
+    table,
+    headers: headerGroup?.headers ?? [],
+    rows: table.getRowModel().rows,
+    columnDefs,
+    sortDescriptor: toSortDescriptor(table.state.sorting),
+    sortBy,
+  };
+}

@@ -1,0 +1,2 @@
+export { Lightbox, LIGHTBOX_IMAGE_WIDTH } from './Lightbox';
+export type { LightboxProps } from './Lightbox';

@@ -1,0 +1,3 @@
+export { TokenSearch } from './TokenSearch';
+export type { TokenSearchProps } from './TokenSearch';
+export { addToken, joinQuery, removeLastToken, removeToken } from './tokens';
