@@ -1,0 +1,131 @@
+// The browser entry of `pnpm bench` (issue 5): in Debian's Chromium, the time from 10,000 rows of data to
+// the first paint of the DataTable and of the MemberPickerList, and the longest task while scrolling each
+// to its end. It opens the `UI/Bench/Large lists` stories of the static Storybook (built when missing or
+// with `--build`). Figures are printed, never asserted: budgets are read by people (ARCHITECTURE §6).
+// The functions passed to page.evaluate run in the page: they may use its globals.
+/* global document, requestAnimationFrame */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+import { buildStorybook, serveStorybook } from './test-storybook.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = join(root, 'storybook-static');
+
+const targets = [
+  {
+    name: 'DataTable, 10,000 rows',
+    id: 'ui-bench-large-lists--data-table-rows',
+    button: 'Vis 10.000 rækker',
+    list: '[role="grid"]',
+  },
+  {
+    name: 'MemberPickerList, 10,000 rows',
+    id: 'ui-bench-large-lists--member-picker-rows',
+    button: 'Vis 10.000 medlemmer',
+    list: '[role="grid"]',
+  },
+];
+
+/** Runs 3 times per target and reports the median, so one hiccup of the machine does not make the figure. */
+const RUNS = 3;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(browser, url, target) {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  // Long tasks (≥ 50 ms) from the start; the scroll phase reads only those after its own mark.
+  await page.addInitScript(() => {
+    globalThis.__klubhusLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        globalThis.__klubhusLongTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${url}/iframe.html?id=${target.id}&viewMode=story`);
+  await page.getByRole('button', { name: target.button }).click();
+  await page.waitForFunction(() => globalThis.__klubhusBench?.painted !== undefined, undefined, { timeout: 60_000 });
+  const firstPaint = await page.evaluate(() => globalThis.__klubhusBench.painted - globalThis.__klubhusBench.start);
+
+  // Scroll to the end in screen-sized steps, one per frame, as a user flinging the wheel would; the
+  // longest task and the longest frame during it are the figures.
+  const scroll = await page.evaluate(async (selector) => {
+    const list = document.querySelector(selector);
+    if (!list) throw new Error(`no ${selector} in the story`);
+    const from = performance.now();
+    let longestFrame = 0;
+    let last = from;
+    while (list.scrollTop + list.clientHeight < list.scrollHeight - 1) {
+      list.scrollTop += list.clientHeight;
+      await new Promise((done) => requestAnimationFrame(() => done()));
+      const now = performance.now();
+      longestFrame = Math.max(longestFrame, now - last);
+      last = now;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+    const tasks = globalThis.__klubhusLongTasks.filter((task) => task.start >= from);
+    return {
+      longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+      longestFrame,
+      duration: performance.now() - from,
+      rowsInDom: list.querySelectorAll('[role="row"]').length,
+    };
+  }, target.list);
+  await page.close();
+  return { firstPaint, ...scroll };
+}
+
+export async function benchBrowser({ build = false, log = console.log } = {}) {
+  ensureChromium({ log });
+  if (build || !existsSync(join(staticDir, 'index.json'))) {
+    log('building the static Storybook for the browser bench …');
+    await buildStorybook(staticDir);
+  }
+  const server = await serveStorybook(staticDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+  try {
+    const rows = [];
+    const only = process.env.BENCH_ONLY;
+    for (const target of targets.filter((t) => !only || t.id.includes(only))) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, server.url, target));
+      rows.push({
+        name: target.name,
+        firstPaint: median(runs.map((r) => r.firstPaint)),
+        longestTask: median(runs.map((r) => r.longestTask)),
+        longestFrame: median(runs.map((r) => r.longestFrame)),
+        rowsInDom: Math.max(...runs.map((r) => r.rowsInDom)),
+      });
+    }
+    const ms = (value) => value.toFixed(1);
+    const header = ['list', 'data → first paint', 'longest task scrolling', 'longest frame', 'rows in DOM'];
+    const lines = rows.map((r) => [
+      r.name,
+      ms(r.firstPaint),
+      r.longestTask === 0 ? '< 50 (none)' : ms(r.longestTask),
+      ms(r.longestFrame),
+      String(r.rowsInDom),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+    const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+    log('');
+    log(`browser: Chromium ${browser.version()} · median of ${RUNS} runs · scrolling one screen per frame to the end`);
+    log(format(header));
+    log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const line of lines) log(format(line));
+    log('(times in ms; a long task is one of 50 ms or more)');
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchBrowser({ build: process.argv.includes('--build') }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
