@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /**
- * The line icons the components draw themselves: close (×), back (←), chevrons, check, minus, plus, globe.
+ * The line icons the components draw themselves: close (×), back (←), chevrons, check, minus, plus, globe, calendar, copy.
  * Other components may import them (e.g. an overlay's close and back buttons). All are decorative
  * (`aria-hidden`): the control around them carries the accessible name. Size follows `className`
  * (default `size-4`), colour follows `currentColor`.
@@ -105,6 +105,35 @@ export function GlobeIcon(props: IconProps) {
       <circle cx="12" cy="12" r="10" />
       <path d="M2 12h20" />
       <path d="M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
+    </Icon>
+  );
+}
+
+/** A chevron pointing left or right: the previous or next month of a calendar. */
+export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
+  return (
+    <Icon {...props}>
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </Icon>
+  );
+}
+
+/** A calendar page: the button that opens a calendar popover. */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+/** Two overlapping sheets: copy. */
+export function CopyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
     </Icon>
   );
 }

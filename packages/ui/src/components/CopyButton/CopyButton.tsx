@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { CheckMarkIcon, type IconProps } from '../../internal/icons';
+import { CheckMarkIcon, CopyIcon } from '../../internal/icons';
 import { COPY_CONFIRMATION_MS, copyText, useFlash } from './confirmation';
 
 export interface CopyButtonProps {
@@ -50,26 +50,6 @@ export interface CopyButtonProps {
 }
 
 export type CopyButtonStatus = 'idle' | 'copied' | 'failed';
-
-/** Two overlapping sheets: copy. */
-function CopyIcon(props: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0"
-      {...props}
-    >
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </svg>
-  );
-}
 
 /**
  * A button that copies `text` to the clipboard and confirms it beside itself ("Kopieret") for 4 s; a

@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { focusRing } from '../../internal/focusRing';
-import type { IconProps } from '../../internal/icons';
+import { ChevronIcon } from '../../internal/icons';
 
 const navButton = tv({
   extend: focusRing,
@@ -36,44 +36,6 @@ const cell = tv({
   },
   compoundVariants: [{ isSelected: true, isToday: true, class: 'text-brand-fg' }],
 });
-
-function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0"
-      {...props}
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
-
-/** A calendar page (the button that opens the calendar popover). */
-export function CalendarIcon(props: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0"
-      {...props}
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
 
 export interface DateTimeCalendarProps {
   /** The day marked as today: taken from the picker's `now`, so that stories stay deterministic. */

@@ -26,7 +26,8 @@ import {
 } from '../../internal/field';
 import { focusRing } from '../../internal/focusRing';
 import { usePortalContainer } from '../../internal/portalContainer';
-import { CalendarIcon, DateTimeCalendar } from './DateTimeCalendar';
+import { CalendarIcon } from '../../internal/icons';
+import { DateTimeCalendar } from './DateTimeCalendar';
 import { renderSegment } from './DateTimeSegments';
 import { currentDateTime, nextFullHour, segmentLocale, snapDateTime } from './dateTime';
 
