@@ -3,7 +3,7 @@ import { CheckboxButton, CheckboxField, composeRenderProps, type CheckboxFieldPr
 import { tv } from 'tailwind-variants';
 import { CheckMarkIcon, MinusIcon } from '../../internal/icons';
 import { FieldDescription, FieldErrorText, resolveInvalid, type FieldChromeProps } from '../../internal/field';
-import { focusRing } from '../../internal/focusRing';
+import { checkboxBox } from '../../internal/selectionBox';
 
 export interface CheckboxProps
   extends
@@ -54,19 +54,6 @@ const row = tv({
   variants: { isDisabled: { true: 'text-fg-disabled' } },
 });
 
-const box = tv({
-  extend: focusRing,
-  base: 'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-[0.25rem] border transition-colors',
-  variants: {
-    isOn: {
-      false: 'border-border-strong bg-surface group-pressed:bg-surface-sunken',
-      true: 'border-transparent bg-brand text-brand-fg group-hovered:bg-brand-hover',
-    },
-    isInvalid: { true: 'border-danger' },
-    isDisabled: { true: 'border-border bg-surface-sunken text-fg-disabled' },
-  },
-});
-
 /**
  * A checkbox with its label, optional description and error text. With react-hook-form:
  * `isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}`.
@@ -92,7 +79,7 @@ export function Checkbox({
       <CheckboxButton className={composeRenderProps('', (c, renderProps) => row({ ...renderProps, className: c }))}>
         {({ isSelected, isIndeterminate, ...renderProps }) => (
           <>
-            <span className={box({ ...renderProps, isOn: isSelected || isIndeterminate })}>
+            <span className={checkboxBox({ ...renderProps, isOn: isSelected || isIndeterminate })}>
               {isIndeterminate ? (
                 <MinusIcon className="size-3" strokeWidth={3} />
               ) : (

@@ -124,8 +124,6 @@ export function toColumnDefs<T extends object>(
     id: column.id,
     header: column.header,
     accessorFn: (row: T) => readValue(row, column),
-    cell: ({ row, getValue }) =>
-      column.cell ? column.cell(row.original) : formatCellValue(getValue<DataTableCellValue>()),
     enableSorting: column.isSortable ?? false,
     sortFn: sortByCellValue<T>(),
     sortUndefined: 'last',
@@ -137,7 +135,15 @@ export function toColumnDefs<T extends object>(
   }));
 }
 
-/** The row's text for RAC's type-ahead: the value of its first row-header column. */
+/** What a cell shows: the column's own `cell`, or else its value as text. */
+export function renderCellContent<T extends object>(
+  column: DataTableColumn<T>,
+  row: Row<DataTableFeatures, T>,
+): ReactNode {
+  return column.cell ? column.cell(row.original) : formatCellValue(row.getValue<DataTableCellValue>(column.id));
+}
+
+/** The row's text for type-ahead: the value of its first row-header column. */
 export function rowTextValue<T extends object>(
   row: Row<DataTableFeatures, T>,
   rowHeaderId: string | undefined,
