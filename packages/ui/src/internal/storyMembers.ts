@@ -53,8 +53,8 @@ const surnames = [
 ];
 const groupNames = ['U8', 'U10', 'U12', 'Senior', 'Oldboys', 'Bestyrelsen', 'Trænere', 'Forældre'];
 
-/** A seeded pseudo-random generator: the same seed gives the same numbers in every browser. */
-function seededRandom(seed: number): () => number {
+/** A seeded pseudo-random generator (mulberry32): the same seed gives the same numbers in every browser. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from './columnDefs';
+import { seededRandom } from '../../internal/storyMembers';
 
 /** A member as the members screen lists one (story data only). */
 export interface StoryMember {
@@ -59,18 +60,6 @@ const SURNAMES = [
 ];
 const TYPES = ['Voksen', 'Barn', 'Senior'] as const;
 const STATUSES = ['Aktiv', 'Aktiv', 'Aktiv', 'Inaktiv', 'Afventer'] as const;
-
-/** mulberry32: a tiny seeded generator, so that every run (and every screenshot) sees the same members. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <V>(random: () => number, list: readonly V[]): V => list[Math.floor(random() * list.length)] as V;
 

@@ -1,16 +1,13 @@
 import { useTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import { dataTableFeatures, toColumnDefs, type DataTableColumn } from './columnDefs';
-import { nextSortDescriptor, toSortDescriptor, toSortingState, type DataTableSortDescriptor } from './sortDescriptor';
+import type { DataTableProps } from './DataTableProps';
+import { dataTableFeatures, toColumnDefs } from './columnDefs';
+import { nextSortDescriptor, toSortDescriptor, toSortingState } from './sortDescriptor';
 
-export interface DataTableModelOptions<T extends object> {
-  columns: readonly DataTableColumn<T>[];
-  items: readonly T[];
-  getRowId?: (item: T, index: number) => string;
-  sortDescriptor?: DataTableSortDescriptor;
-  defaultSortDescriptor?: DataTableSortDescriptor;
-  onSortChange?: (descriptor: DataTableSortDescriptor) => void;
-}
+export type DataTableModelOptions<T extends object> = Pick<
+  DataTableProps<T>,
+  'columns' | 'items' | 'getRowId' | 'sortDescriptor' | 'defaultSortDescriptor' | 'onSortChange'
+>;
 
 /**
  * @tanstack/react-table as DataTable's model: it owns the column definitions, the sorting state and the
