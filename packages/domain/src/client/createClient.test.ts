@@ -50,6 +50,15 @@ const contract = defineContract({
     response: z.string(),
     responseType: 'csv',
   }),
+  tenant: defineEntry({
+    method: 'GET',
+    path: '/tenant/minorgendpoint/:domain',
+    summary: '',
+    access: 'public',
+    params: z.object({ domain: z.string() }),
+    response: z.url(),
+    responseType: 'text',
+  }),
 });
 
 const json = (body: unknown, status = 200) =>
@@ -120,6 +129,30 @@ describe('the typed client', () => {
     const blob = await client.exportCsv({});
     expect(blob).toBeInstanceOf(Blob);
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 0x41]);
+  });
+
+  it('answers text as the body itself, never parsed as JSON, and asks for text/plain', async () => {
+    const { client, sent } = setup(
+      new Response('"https://org.example/api"', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    );
+    const answer: string = await client.tenant({ params: { domain: 'org.example' } });
+    expect(answer).toBe('"https://org.example/api"');
+    expect(sent().url).toBe('https://klub.dk/api/tenant/minorgendpoint/org.example');
+    expect(sent().headers.get('accept')).toBe('text/plain, application/json;q=0.9');
+  });
+
+  it('raises ApiError from the JSON error body of a text call', async () => {
+    const { client } = setup(json({ statusCode: 404, message: 'Unknown', code: 'unknownTenant' }, 404));
+    await expect(client.tenant({ params: { domain: 'x.dk' } })).rejects.toMatchObject({
+      status: 404,
+      code: 'unknownTenant',
+    });
+  });
+
+  it('asks for JSON on JSON calls', async () => {
+    const { client, sent } = setup(json({}));
+    await client.open({});
+    expect(sent().headers.get('accept')).toBe('application/json');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { Contract, ContractEntry, EntryInput, EntryOutput } from '../contract/entry.js';
+import type { Contract, ContractEntry, EntryInput, EntryOutput, ResponseType } from '../contract/entry.js';
 import { ApiError } from './ApiError.js';
 
 export interface ClientOptions {
@@ -54,6 +54,14 @@ const encodeBody = (entry: ContractEntry, body: unknown): RequestInit['body'] =>
   return JSON.stringify(body);
 };
 
+/** What each kind of answer asks for; failures answer the JSON error body whatever the call, hence its lower rank. */
+const accepts: Record<ResponseType, string> = {
+  json: 'application/json',
+  none: 'application/json',
+  csv: 'text/csv, application/json;q=0.9',
+  text: 'text/plain, application/json;q=0.9',
+};
+
 const basic = (user: string, password: string): string => `Basic ${btoa(`${user}:${password}`)}`;
 
 /** Reads the error body; the spec's servers answer `Message`, ours `message`. */
@@ -74,7 +82,7 @@ const toApiError = async (response: Response): Promise<ApiError> => {
 export const createClient = <C extends Contract>(contract: C, options: ClientOptions): ContractClient<C> => {
   const call = async (entry: ContractEntry, input: LooseInput = {}, init: { signal?: AbortSignal } = {}) => {
     if (!options.baseUrl) throw new Error('baseEndpoint is empty');
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
+    const headers: Record<string, string> = { Accept: accepts[entry.responseType ?? 'json'], ...options.headers?.() };
     if (entry.access === 'client') {
       const credential = options.clientCredential ?? { user: 'web', password: 'web' };
       headers.Authorization = basic(credential.user, credential.password);
