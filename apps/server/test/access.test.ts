@@ -3,6 +3,7 @@ import type { AccessWorld, Persona } from './support/seedAccessWorld.js';
 import { seedAccessWorld } from './support/seedAccessWorld.js';
 import { statusOf } from './support/statusOf.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
+import { PLAIN_TEXT } from './support/testContract.js';
 
 let t: TestApp;
 let world: AccessWorld;
@@ -146,6 +147,18 @@ describe('answers through the client', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(`Id;Navn\n${world.clubA};Æblegrød\n`);
     expect(blob.type).toContain('text/csv');
+  });
+  it('returns text as the body itself, sent as text/plain, never as JSON', async () => {
+    await expect(t.client().plainText({})).resolves.toBe(PLAIN_TEXT);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/test/text' });
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(PLAIN_TEXT);
+  });
+  it('answers 500 rather than send text that breaks the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/test/broken-text' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, message: 'Internal Server Error' });
+    expect(await statusOf(t.client().brokenText({}))).toBe(500);
   });
   it('returns undefined for a 204', async () => {
     await expect(

@@ -1,7 +1,7 @@
 import type { Contract, ContractEntry, EntryRequest, HandlerOutput } from '@klubhus/domain';
 import { apiErrorBody } from '@klubhus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthState } from './access.js';
 
 /** @public extension point for later areas */
@@ -31,12 +31,16 @@ const API_PREFIX = '/api';
 
 const errorStatuses = [400, 401, 403, 404, 409, 429] as const;
 
-const contentTypes: Record<NonNullable<ContractEntry['responseType']>, string> = {
-  json: 'application/json; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  text: 'text/plain; charset=utf-8',
-  none: 'application/json; charset=utf-8',
+const mediaTypes: Record<NonNullable<ContractEntry['responseType']>, string> = {
+  json: 'application/json',
+  csv: 'text/csv',
+  text: 'text/plain',
+  none: 'application/json',
 };
+
+/** Text answers (CSV, plain text) travel as they are: Fastify's serialiser never sees them. */
+const isText = (responseType: NonNullable<ContractEntry['responseType']>): boolean =>
+  responseType === 'csv' || responseType === 'text';
 
 /** Registers one Fastify route per contract entry with the entry's schemas and access level. */
 export const registerContract = <C extends Contract>(app: FastifyInstance, contract: C, handlers: Handlers<C>) => {
@@ -49,6 +53,10 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
     const success = entry.successStatus ?? (responseType === 'none' ? 204 : 200);
     const response: Record<number, unknown> = Object.fromEntries(errorStatuses.map((status) => [status, apiErrorBody]));
     if (responseType === 'json') response[success] = entry.response;
+    // Documented under their media type; Fastify sends a string with a non-JSON type as is, never through this schema.
+    if (isText(responseType)) {
+      response[success] = { description: 'OK', content: { [mediaTypes[responseType]]: { schema: entry.response } } };
+    }
     typed.route({
       method: entry.method as HTTPMethods,
       url: `${API_PREFIX}${entry.path}`,
@@ -76,7 +84,13 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
           reply,
         } as HandlerContext<ContractEntry>);
         if (reply.sent) return reply;
-        reply.code(success).type(contentTypes[responseType]);
+        // The serialiser checks JSON answers against the contract; text answers are checked here instead.
+        if (isText(responseType)) {
+          const checked = entry.response.safeParse(result);
+          if (!checked.success)
+            throw new ResponseSerializationError(entry.method, request.url, { cause: checked.error });
+        }
+        reply.code(success).type(`${mediaTypes[responseType]}; charset=utf-8`);
         return success === 204 ? reply.send() : reply.send(result);
       },
     });

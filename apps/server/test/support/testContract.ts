@@ -101,7 +101,26 @@ export const testContract = defineContract({
     access: 'public',
     response: z.object({ ok: z.literal(true) }),
   }),
+  plainText: defineEntry({
+    method: 'GET',
+    path: '/v2/test/text',
+    summary: 'test',
+    access: 'public',
+    response: z.string(),
+    responseType: 'text',
+  }),
+  brokenText: defineEntry({
+    method: 'GET',
+    path: '/v2/test/broken-text',
+    summary: 'test',
+    access: 'public',
+    response: z.url(),
+    responseType: 'text',
+  }),
 });
+
+/** A text answer that would change if anything parsed or re-encoded it as JSON. */
+export const PLAIN_TEXT = '{"looks": "like JSON"} æøå\n';
 
 export const registerTestContract = (app: FastifyInstance, db: Db, limit: number) =>
   registerContract(app, testContract, {
@@ -121,6 +140,9 @@ export const registerTestContract = (app: FastifyInstance, db: Db, limit: number
     exportCsv: ({ auth }) => `\uFEFFId;Navn\n${auth.clubId};Æblegrød\n`,
     removeNothing: () => undefined,
     limited: { handler: () => ({ ok: true as const }), rateLimit: { max: limit, timeWindow: 60_000 } },
+    plainText: () => PLAIN_TEXT,
+    // Breaks its own contract (not a URL): the server must refuse to send it.
+    brokenText: () => 'not a url',
   });
 
 export const countTestMails = async (db: Db): Promise<number> => {
