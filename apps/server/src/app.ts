@@ -33,7 +33,14 @@ export interface AppOptions {
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's business. */
 export const buildApp = async ({ config, database, logger = false, extend }: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 20 * 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+    // Fastify answers 414 to a path parameter over 100 characters; a domain name may have 253, and a
+    // longer one must reach validation to get the contract's 400.
+    maxParamLength: 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Set per request in onRequest; a shared object as the decorator's default would leak between requests.
@@ -88,7 +95,7 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
   const features = loadFeatures(config.featuresFile);
   const paths = buildPaths(readBrands(config.brandsDir));
   registerContract(app, contract, {
-    ...systemHandlers(database.db, features),
+    ...systemHandlers(database.db, features, config.tenants),
     ...accountsHandlers(database.db, config),
     ...clubsHandlers(database.db, config),
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { readTenants, type Tenants } from './features/tenants/service.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -31,6 +32,9 @@ const env = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Single sign-on: a JSON array of OpenID Connect providers (`oidcProvider`). */
   OIDC_PROVIDERS: z.string().optional(),
+  /** The tenants the lookup answers: a JSON file, or the same JSON inline (`Tenants`). */
+  TENANTS_FILE: z.string().optional(),
+  TENANTS: z.string().optional(),
 });
 
 /** One OpenID Connect provider whose id_tokens `POST /v4/login/external` accepts. Keys from `jwksUri` or inline `jwks`. */
@@ -66,6 +70,8 @@ export interface Config {
   authRateLimit: number;
   outboxPollMs: number;
   oidcProviders: OidcProvider[];
+  /** Organisations by lower-cased domain, for the tenant lookup; empty when none are configured. */
+  tenants: Tenants;
   migrationsFolder: string;
 }
 
@@ -95,6 +101,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     authRateLimit: e.AUTH_RATE_LIMIT,
     outboxPollMs: e.OUTBOX_POLL_MS,
     oidcProviders: e.OIDC_PROVIDERS ? z.array(oidcProvider).parse(JSON.parse(e.OIDC_PROVIDERS)) : [],
+    tenants: readTenants({ file: e.TENANTS_FILE || undefined, inline: e.TENANTS || undefined }),
     migrationsFolder: path.join(serverRoot, 'drizzle'),
   };
 };

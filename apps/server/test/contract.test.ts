@@ -60,6 +60,14 @@ describe('OpenAPI at /api/docs', () => {
     }
   });
 
+  it('documents a text answer under its media type', async () => {
+    const document = (await plain.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    }>();
+    const tenantEndpoint = document.paths['/api/tenant/minorgendpoint/{domain}']?.get;
+    expect(Object.keys(tenantEndpoint?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+  });
+
   it('serves the Swagger UI at /api/docs', async () => {
     const response = await plain.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contract, createClient, flags, featuresPayload, pathsFile } from '@klubhus/domain';
+import { contract, createClient, flags, featuresPayload, pathsFile, systemContract } from '@klubhus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeatures } from '../src/features/features/service.js';
 import { buildPaths, readBrands } from '../src/features/paths/service.js';
 import { injectFetch } from './support/injectFetch.js';
+import { statusOf } from './support/statusOf.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
@@ -20,6 +21,26 @@ const tmp = (name: string, content: unknown) => {
   fs.writeFileSync(file, JSON.stringify(content));
   return file;
 };
+
+describe('every system call is public', () => {
+  const anonymous = () => createClient(contract, { baseUrl: 'http://klubhus.test/api', fetch: injectFetch(t.app) });
+  /** One call per entry by a caller with neither token nor credential; a tenant lookup reaching its handler answers 404. */
+  const calls: Record<keyof typeof systemContract, { call: () => Promise<unknown>; expected: 'ok' | 404 }> = {
+    health: { call: () => anonymous().health({}), expected: 'ok' },
+    features: { call: () => anonymous().features({}), expected: 'ok' },
+    tenantEndpoint: { call: () => anonymous().tenantEndpoint({ params: { domain: 'a.dk' } }), expected: 404 },
+    tenantFeaturesUrl: { call: () => anonymous().tenantFeaturesUrl({ params: { domain: 'a.dk' } }), expected: 404 },
+  };
+
+  it('lists each entry of the system contract, each public', () => {
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(systemContract).sort());
+    for (const entry of Object.values(systemContract)) expect(entry.access).toBe('public');
+  });
+
+  it.each(Object.entries(calls))('%s answers an anonymous caller', async (_name, { call, expected }) => {
+    expect(await statusOf(call())).toBe(expected);
+  });
+});
 
 describe('GET /api/health', () => {
   it('answers {"status":"ok"} through the real client', async () => {

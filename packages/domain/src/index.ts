@@ -4,4 +4,5 @@ export * from './flags.js';
 export * from './paths.js';
 export * from './validation/clubs.js';
 export * from './validation/accounts.js';
+export * from './validation/hostName.js';
 export * from './rules/activeClub.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hostName } from '../validation/hostName.js';
 import { defineContract, defineEntry } from './entry.js';
 
 export const health = z.object({ status: z.literal('ok') });
@@ -17,6 +18,9 @@ export const featuresPayload = z.object({
 });
 export type FeaturesPayload = z.infer<typeof featuresPayload>;
 
+/** The organisation a tenant lookup asks about, by its domain (multi-organisation mode). */
+export const tenantParams = z.object({ domain: hostName });
+
 export const systemContract = defineContract({
   health: defineEntry({
     method: 'GET',
@@ -31,5 +35,25 @@ export const systemContract = defineContract({
     summary: 'Feature configuration in GrowthBook SDK payload format.',
     access: 'public',
     response: featuresPayload,
+  }),
+  // The spec's tenant service answers a bare URL, not JSON, so these two answer plain text.
+  tenantEndpoint: defineEntry({
+    method: 'GET',
+    path: '/tenant/minorgendpoint/:domain',
+    summary: 'Multi-organisation mode: the API base of the organisation at this domain (plain text).',
+    access: 'public',
+    params: tenantParams,
+    response: z.url(),
+    responseType: 'text',
+  }),
+  tenantFeaturesUrl: defineEntry({
+    method: 'GET',
+    path: '/tenant/minorggrowthbookurl/:domain',
+    summary:
+      'Multi-organisation mode: the feature-configuration address of the organisation at this domain (plain text).',
+    access: 'public',
+    params: tenantParams,
+    response: z.url(),
+    responseType: 'text',
   }),
 });
