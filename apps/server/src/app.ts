@@ -94,6 +94,9 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
 
   const features = loadFeatures(config.featuresFile);
   const paths = buildPaths(readBrands(config.brandsDir));
+  if (config.multiOrganisation && config.tenants.size === 0) {
+    app.log.warn('MULTI_ORGANISATION=1 without TENANTS or TENANTS_FILE: every tenant lookup answers 404.');
+  }
   registerContract(app, contract, {
     ...systemHandlers(database.db, features, config.tenants),
     ...accountsHandlers(database.db, config),
@@ -111,8 +114,8 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
   await app.register(fastifyStatic, { root: filesRoot, prefix: '/files/', decorateReply: false, index: false });
 
   await extend?.(app);
-  const serveWeb = await installWeb(app, config.webDist);
-  installNotFound(app, serveWeb);
+  const web = await installWeb(app, config.webDist, { multiOrganisation: config.multiOrganisation });
+  installNotFound(app, web);
   return app;
 };
 

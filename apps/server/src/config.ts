@@ -32,6 +32,8 @@ const env = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Single sign-on: a JSON array of OpenID Connect providers (`oidcProvider`). */
   OIDC_PROVIDERS: z.string().optional(),
+  /** Multi-organisation mode: the served page tells the web to look up its organisation by domain. */
+  MULTI_ORGANISATION: flag,
   /** The tenants the lookup answers: a JSON file, or the same JSON inline (`Tenants`). */
   TENANTS_FILE: z.string().optional(),
   TENANTS: z.string().optional(),
@@ -70,6 +72,7 @@ export interface Config {
   authRateLimit: number;
   outboxPollMs: number;
   oidcProviders: OidcProvider[];
+  multiOrganisation: boolean;
   /** Organisations by lower-cased domain, for the tenant lookup; empty when none are configured. */
   tenants: Tenants;
   migrationsFolder: string;
@@ -101,6 +104,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     authRateLimit: e.AUTH_RATE_LIMIT,
     outboxPollMs: e.OUTBOX_POLL_MS,
     oidcProviders: e.OIDC_PROVIDERS ? z.array(oidcProvider).parse(JSON.parse(e.OIDC_PROVIDERS)) : [],
+    multiOrganisation: e.MULTI_ORGANISATION,
     tenants: readTenants({ file: e.TENANTS_FILE || undefined, inline: e.TENANTS || undefined }),
     migrationsFolder: path.join(serverRoot, 'drizzle'),
   };

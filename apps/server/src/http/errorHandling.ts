@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@klubhus/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './HttpError.js';
+import type { WebShell } from './web.js';
 
 /** A zod message that is a bare word is one of the spec's message keys (`required`, `emailValid`, ...). */
 const messageKey = (message: string): string | undefined => (/^[a-z][A-Za-z0-9]*$/.test(message) ? message : undefined);
@@ -47,13 +48,11 @@ export const installErrorHandler = (app: FastifyInstance) => {
   });
 };
 
-/** Unknown `/api` paths answer 404 JSON; other GETs get the web app's HTML when `serveWeb` says so. */
-export const installNotFound = (app: FastifyInstance, serveWeb: (url: string) => boolean) => {
+/** Unknown `/api` paths answer 404 JSON; other GETs get the web app's HTML when there is a web build. */
+export const installNotFound = (app: FastifyInstance, web: WebShell | undefined) => {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && serveWeb(url)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && web?.serves(url)) return web.send(request, reply);
     return reply.code(404).send(send(404, { message: `No route ${request.method} ${url}`, code: 'notFound' }));
   });
 };
