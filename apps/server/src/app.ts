@@ -93,7 +93,7 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
   });
 
   const features = loadFeatures(config.featuresFile);
-  const paths = buildPaths(readBrands(config.brandsDir));
+  const paths = buildPaths(readBrands(config.brandsDir), { sentryDsn: config.sentryDsn });
   if (config.multiOrganisation && config.tenants.size === 0) {
     app.log.warn('MULTI_ORGANISATION=1 without TENANTS or TENANTS_FILE: every tenant lookup answers 404.');
   }

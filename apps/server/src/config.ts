@@ -11,6 +11,12 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** An empty setting (`SENTRY_DSN=` in an env file) reads as unset. */
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +43,8 @@ const env = z.object({
   /** The tenants the lookup answers: a JSON file, or the same JSON inline (`Tenants`). */
   TENANTS_FILE: z.string().optional(),
   TENANTS: z.string().optional(),
+  /** Where the web reports errors; handed to it in `/paths/paths.json`. */
+  SENTRY_DSN: optionalUrl,
 });
 
 /** One OpenID Connect provider whose id_tokens `POST /v4/login/external` accepts. Keys from `jwksUri` or inline `jwks`. */
@@ -75,6 +83,7 @@ export interface Config {
   multiOrganisation: boolean;
   /** Organisations by lower-cased domain, for the tenant lookup; empty when none are configured. */
   tenants: Tenants;
+  sentryDsn: string | undefined;
   migrationsFolder: string;
 }
 
@@ -106,6 +115,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     oidcProviders: e.OIDC_PROVIDERS ? z.array(oidcProvider).parse(JSON.parse(e.OIDC_PROVIDERS)) : [],
     multiOrganisation: e.MULTI_ORGANISATION,
     tenants: readTenants({ file: e.TENANTS_FILE || undefined, inline: e.TENANTS || undefined }),
+    sentryDsn: e.SENTRY_DSN,
     migrationsFolder: path.join(serverRoot, 'drizzle'),
   };
 };

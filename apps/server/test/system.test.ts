@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { contract, createClient, flags, featuresPayload, pathsFile, systemContract } from '@klubhus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { loadFeatures } from '../src/features/features/service.js';
 import { buildPaths, readBrands } from '../src/features/paths/service.js';
 import { injectFetch } from './support/injectFetch.js';
@@ -97,6 +98,30 @@ describe('GET /paths/paths.json', () => {
     }
     expect(paths.defaultDomain.brand).toBe('klubhus');
     expect(paths.apiBase).toBe('/api');
+  });
+
+  it('leaves sentryDsn out without SENTRY_DSN', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/paths/paths.json' })).json<Record<string, unknown>>();
+    expect(paths).not.toHaveProperty('sentryDsn');
+  });
+
+  it('carries SENTRY_DSN as sentryDsn', async () => {
+    const dsn = 'https://public@o1.ingest.sentry.io/2';
+    const other = await createTestApp({ SENTRY_DSN: dsn }, { withTestContract: false });
+    try {
+      const paths = pathsFile.parse((await other.app.inject({ method: 'GET', url: '/paths/paths.json' })).json());
+      expect(paths.sentryDsn).toBe(dsn);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each(['not a url', 'sentry.io/2', 'ftp://sentry.io/2'])('refuses SENTRY_DSN=%s', (dsn) => {
+    expect(() => loadConfig({ SENTRY_DSN: dsn })).toThrow(/SENTRY_DSN/);
+  });
+
+  it('reads an empty SENTRY_DSN as unset', () => {
+    expect(loadConfig({ SENTRY_DSN: '' }).sentryDsn).toBeUndefined();
   });
 
   it('refuses two brands claiming one host', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bcp47, loadPaths, settingsForHost, type PathsFile } from './paths.js';
+import { bcp47, loadPaths, pathsFile, settingsForHost, type PathsFile } from './paths.js';
 
 const settings = (brand: string) => ({
   brand,
@@ -52,6 +52,15 @@ describe('loadPaths', () => {
     const done = loadPaths(fetch, '');
     await vi.advanceTimersByTimeAsync(2000);
     await expect(done).resolves.toEqual(paths);
+  });
+});
+
+describe('pathsFile', () => {
+  it('carries an optional sentryDsn, which must be a URL', () => {
+    expect(pathsFile.parse(paths).sentryDsn).toBeUndefined();
+    const dsn = 'https://public@o1.ingest.sentry.io/2';
+    expect(pathsFile.parse({ ...paths, sentryDsn: dsn }).sentryDsn).toBe(dsn);
+    expect(pathsFile.safeParse({ ...paths, sentryDsn: 'not a url' }).success).toBe(false);
   });
 });
 

@@ -53,6 +53,8 @@ export const pathsFile = z.object({
   defaultDomain: domainSettings,
   /** Domain settings by host name. */
   domains: z.record(z.string(), domainSettings),
+  /** Where the web reports errors (a Sentry DSN); absent when the deployment reports none. */
+  sentryDsn: z.url().optional(),
 });
 export type PathsFile = z.infer<typeof pathsFile>;
 

@@ -17,8 +17,13 @@ export const readBrands = (brandsDir: string): BrandFile[] =>
       return parsed.data;
     });
 
-/** `/paths/paths.json`: API addresses and the domain settings of every brand host. */
-export const buildPaths = (brands: BrandFile[]): PathsFile => {
+export interface PathsOptions {
+  /** Where the web reports errors; left out of the file when not set, which keeps reporting off. */
+  sentryDsn?: string | undefined;
+}
+
+/** `/paths/paths.json`: API addresses, the error-reporting DSN and the domain settings of every brand host. */
+export const buildPaths = (brands: BrandFile[], { sentryDsn }: PathsOptions = {}): PathsFile => {
   const fallback = brands.find((brand) => brand.id === DEFAULT_BRAND) ?? brands[0];
   if (!fallback) throw new Error('No brand files found');
   const domains: Record<string, DomainSettings> = {};
@@ -29,5 +34,11 @@ export const buildPaths = (brands: BrandFile[]): PathsFile => {
       domains[key] = domainSettingsOf(brand);
     }
   }
-  return { apiBase: '/api', features: '/api/features', defaultDomain: domainSettingsOf(fallback), domains };
+  return {
+    apiBase: '/api',
+    features: '/api/features',
+    defaultDomain: domainSettingsOf(fallback),
+    domains,
+    ...(sentryDsn ? { sentryDsn } : {}),
+  };
 };
