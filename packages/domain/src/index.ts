@@ -6,3 +6,7 @@ export * from './validation/clubs.js';
 export * from './validation/accounts.js';
 export * from './validation/hostName.js';
 export * from './rules/activeClub.js';
+export * from './rules/errorDisplay.js';
+export * from './rules/sponsorGate.js';
+export * from './rules/memberRole.js';
+export * from './featureConfig.js';
