@@ -14,6 +14,7 @@ const publicNames = [
   'EmptyState',
   'ErrorDialog',
   'ErrorScreen',
+  'I18nProvider',
   'IconButton',
   'ImageUpload',
   'InfoModal',

@@ -26,8 +26,9 @@ export type { MobileNoticeProps, MobileNoticeStoreLink } from './components/Mobi
 export { ImageUpload, scaleToWidth, stripDataUrlPrefix, MAX_IMAGE_WIDTH } from './components/ImageUpload';
 export type { ImageUploadProps, ImageUploadValue, ImageSize } from './components/ImageUpload';
 // Modals open from a trigger (or from isOpen/onOpenChange); RAC's trigger is part of our API. The app wraps
-// its routes in RAC's RouterProvider so that every `href` of the ui (Link, NavItem, Menu) routes client-side.
-export { DialogTrigger, RouterProvider } from 'react-aria-components';
+// its routes in RAC's RouterProvider so that every `href` of the ui (Link, NavItem, Menu) routes client-side,
+// and in RAC's I18nProvider so that dates, numbers and screen-reader texts follow the app's language.
+export { DialogTrigger, I18nProvider, RouterProvider } from 'react-aria-components';
 export { ThemeProvider } from './theme/ThemeProvider';
 export type { ThemeProviderProps } from './theme/ThemeProvider';
 export {
@@ -82,7 +83,7 @@ export type { BadgeProps, BadgeTone, BadgeVariant } from './components/Badge';
 export { Avatar, avatarInitials } from './components/Avatar';
 export type { AvatarProps, AvatarSize, NamedAvatarProps, PersonAvatarProps } from './components/Avatar';
 export { NavItem } from './components/NavItem';
-export type { NavItemProps } from './components/NavItem';
+export type { NavItemBadge, NavItemProps } from './components/NavItem';
 export { ClubSwitcher } from './components/ClubSwitcher';
 export type { ClubOption, ClubSwitcherProps } from './components/ClubSwitcher';
 export { DEFAULT_LANGUAGE_LABELS, LanguageSwitcher, languageOptions } from './components/LanguageSwitcher';

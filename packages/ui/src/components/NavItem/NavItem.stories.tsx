@@ -64,6 +64,23 @@ export const Current: Story = { args: { isCurrent: true } };
 /** A count badge with its screen-reader text (pending requests on /members). */
 export const WithCount: Story = { args: { count: 3, countLabel: '3 ventende anmodninger' } };
 
+/** Several counts, each read with its meaning: the members entry's pending requests, inactive members and club requests. */
+export const SeveralCounts: Story = {
+  args: {
+    count: 3,
+    countLabel: '3 ventende anmodninger',
+    badges: [
+      { count: 12, label: '12 inaktive medlemmer', tone: 'neutral' },
+      { count: 1, label: '1 foreningsanmodning', tone: 'brand' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Medlemmer 3 ventende anmodninger 12 inaktive medlemmer 1 foreningsanmodning' }),
+    ).toBeVisible();
+  },
+};
+
 /** Counts above 99 read "99+". */
 export const LargeCount: Story = {
   args: { href: '/payments', children: 'Betalinger', icon: icons.payments, count: 240, countLabel: '240 betalinger' },

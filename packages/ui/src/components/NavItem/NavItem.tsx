@@ -5,6 +5,15 @@ import { focusRing } from '../../internal/focusRing';
 import { Badge, type BadgeTone } from '../Badge';
 import { Tooltip, TooltipTrigger } from '../Tooltip';
 
+/** One count badge of a navigation entry. */
+export interface NavItemBadge {
+  count: number;
+  /** What the count means, read instead of the bare number (e.g. "2 inaktive medlemmer"). */
+  label?: string;
+  /** @default 'danger' */
+  tone?: BadgeTone;
+}
+
 export interface NavItemProps {
   /**
    * Where the entry leads. Navigation goes through react-aria-components: the app wraps itself once in
@@ -32,6 +41,12 @@ export interface NavItemProps {
    * @default 'danger'
    */
   countTone?: BadgeTone;
+  /**
+   * More count badges after `count`, each with its own meaning and colour (the members entry shows
+   * pending requests, inactive members and club requests). A badge with 0 shows nothing.
+   * @default []
+   */
+  badges?: readonly NavItemBadge[];
   /**
    * Whether to show the "Beta" tag after the label.
    * @default false
@@ -75,6 +90,7 @@ function Content({
   count,
   countLabel,
   countTone = 'danger',
+  badges = [],
   isBeta,
   betaLabel = 'Beta',
 }: NavItemProps) {
@@ -88,6 +104,9 @@ function Content({
       <span className="min-w-0 flex-1 truncate">{children}</span>
       {isBeta && <Badge variant="beta">{betaLabel}</Badge>}
       <Badge count={count} aria-label={countLabel} tone={countTone} />
+      {badges.map((badge, index) => (
+        <Badge key={index} count={badge.count} aria-label={badge.label} tone={badge.tone ?? 'danger'} />
+      ))}
     </>
   );
 }

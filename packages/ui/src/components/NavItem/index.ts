@@ -1,2 +1,2 @@
 export { NavItem } from './NavItem';
-export type { NavItemProps } from './NavItem';
+export type { NavItemBadge, NavItemProps } from './NavItem';
