@@ -1,10 +1,13 @@
 import type { GrowthBook } from '@growthbook/growthbook';
 import type { DomainSettings } from '@klubhus/domain';
+import { I18nProvider } from '@klubhus/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DomainSettingsProvider } from './DomainSettingsContext';
+import { ErrorCenterProvider } from './errors/ErrorCenterContext';
+import type { ErrorCenter } from './errors/errorCenter';
 import { FeaturesProvider } from './FeaturesContext';
 import { SessionProvider } from './session/SessionContext';
 import type { SessionStore } from './session/sessionStore';
@@ -15,18 +18,37 @@ export interface AppProvidersProps {
   settings: DomainSettings;
   features: GrowthBook;
   session: SessionStore;
+  errors: ErrorCenter;
   children: ReactNode;
 }
 
+/** The ui's dates, numbers and screen-reader texts in the app's language (i18next speaks BCP 47). */
+const UiLocale = ({ children }: { children: ReactNode }) => {
+  const { i18n: instance } = useTranslation();
+  return <I18nProvider locale={instance.language}>{children}</I18nProvider>;
+};
+
 /** Everything a screen needs around it; the app and the stories wrap screens in the same providers. */
-export const AppProviders = ({ i18n, queryClient, settings, features, session, children }: AppProvidersProps) => (
+export const AppProviders = ({
+  i18n,
+  queryClient,
+  settings,
+  features,
+  session,
+  errors,
+  children,
+}: AppProvidersProps) => (
   <I18nextProvider i18n={i18n}>
-    <QueryClientProvider client={queryClient}>
-      <DomainSettingsProvider settings={settings}>
-        <FeaturesProvider features={features}>
-          <SessionProvider store={session}>{children}</SessionProvider>
-        </FeaturesProvider>
-      </DomainSettingsProvider>
-    </QueryClientProvider>
+    <UiLocale>
+      <QueryClientProvider client={queryClient}>
+        <DomainSettingsProvider settings={settings}>
+          <FeaturesProvider features={features}>
+            <SessionProvider store={session}>
+              <ErrorCenterProvider center={errors}>{children}</ErrorCenterProvider>
+            </SessionProvider>
+          </FeaturesProvider>
+        </DomainSettingsProvider>
+      </QueryClientProvider>
+    </UiLocale>
   </I18nextProvider>
 );

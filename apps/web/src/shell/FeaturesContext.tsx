@@ -19,3 +19,10 @@ export const useFlag = (key: FlagKey): boolean => {
   if (!features) throw new Error('useFlag needs a FeaturesProvider');
   return features.isOn(key);
 };
+
+/** The flag lookup itself, for rules that take one (`navEntries(role, isOn)`). */
+export const useIsOn = (): ((key: FlagKey) => boolean) => {
+  const features = use(FeaturesContext);
+  if (!features) throw new Error('useIsOn needs a FeaturesProvider');
+  return (key) => features.isOn(key);
+};

@@ -1,6 +1,8 @@
 import { RouterProvider } from '@klubhus/ui';
 import type { ReactNode } from 'react';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorHost } from './errors/ErrorHost';
+import { usePageTitle } from './pageTitle';
 
 /** An address that leaves the app (`https://…`, `mailto:…`, `//host/…`): the router must not touch it. */
 export const isExternalHref = (href: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
@@ -24,9 +26,19 @@ export const RouterLinks = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** Every route's frame. */
-export const RootLayout = () => (
-  <RouterLinks>
-    <Outlet />
-  </RouterLinks>
-);
+/**
+ * Every route's frame: client-side links, the page title, and the error dialog and permission notice.
+ * A path that starts with several slashes (the spec's `//subscription/mobilepaysubscription` links) is
+ * the same page with one.
+ */
+export const RootLayout = () => {
+  const { pathname, search, hash } = useLocation();
+  usePageTitle();
+  if (pathname.startsWith('//')) return <Navigate to={pathname.replace(/^\/+/, '/') + search + hash} replace />;
+  return (
+    <RouterLinks>
+      <Outlet />
+      <ErrorHost />
+    </RouterLinks>
+  );
+};

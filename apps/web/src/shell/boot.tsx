@@ -7,6 +7,9 @@ import { createI18n } from '../i18n/i18n';
 import { browserFetch } from './api';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './createQueryClient';
+import { startErrorReporting } from './errorReporting';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { createErrorCenter } from './errors/errorCenter';
 import { ErrorScreen } from './ErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
 import { routes } from './routes';
@@ -19,39 +22,46 @@ export const boot = async (container: HTMLElement): Promise<void> => {
   const i18n = createI18n();
   // Danish until the host's locale is known, so that an early error screen is labelled correctly.
   document.documentElement.lang = bcp47(fallbackLocale);
-  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppErrorBoundary>{node}</AppErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    );
 
-  render(
-    <I18nextProvider i18n={i18n}>
-      <LoadingScreen />
-    </I18nextProvider>,
-  );
+  render(<LoadingScreen />);
   const session = createSessionStore(window.localStorage);
   try {
-    const { settings, features } = await startUp({
+    const { settings, features, errorReporting } = await startUp({
       document,
       location: window.location,
       fetch: browserFetch,
       i18n,
-      getToken: () => session.get().token,
+      session,
+      storage: window.localStorage,
     });
+    if (errorReporting) {
+      startErrorReporting(errorReporting).catch((error: unknown) =>
+        console.error('Error reporting failed to start', error),
+      );
+    }
+    const errors = createErrorCenter({ onSessionEnded: session.clear });
     render(
       <AppProviders
         i18n={i18n}
-        queryClient={createQueryClient(session.clear)}
+        queryClient={createQueryClient(errors)}
         settings={settings}
         features={features}
         session={session}
+        errors={errors}
       >
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>,
     );
   } catch (error) {
     console.error('Start-up failed', error);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ErrorScreen message={error instanceof Error ? error.message : String(error)} />
-      </I18nextProvider>,
-    );
+    render(<ErrorScreen message={error instanceof Error ? error.message : String(error)} />);
   }
 };

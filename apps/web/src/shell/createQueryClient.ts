@@ -1,34 +1,42 @@
-import { ApiError } from '@klubhus/domain';
+import { ApiError, type CallKind } from '@klubhus/domain';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ErrorCenter } from './errors/errorCenter';
 
 /** A 4xx answer will not change on a retry; a network failure or 5xx may. */
 const isWorthRetrying = (error: Error): boolean => !(error instanceof ApiError && error.status < 500);
 
+/** A form's call: its own 4xx is shown in the form (`useMutation({ meta: formCall, ... })`). */
+export const formCall = { form: true } as const satisfies CallKind;
+
 /**
- * Mark a mutation whose 401 is an answer for the form ("forkert password" on a sign-in call), not an
- * ended session: `useMutation({ meta: credentialCall, ... })`.
+ * A sign-in form's call: a 401 is the form's answer ("forkert password" on the email field), not an
+ * ended session.
  */
-export const credentialCall = { credentialCall: true } as const;
+export const credentialCall = { form: true, credential: true } as const satisfies CallKind;
+
+/** A call whose caller shows every failure itself (a 401 still ends the session, a 403 still notifies). */
+export const ownErrors = { ownErrors: true } as const satisfies CallKind;
+
+/** What a query or mutation says of itself in `meta` (react-query wants an open record). */
+export type CallMeta = CallKind & Record<string, unknown>;
 
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { credentialCall?: boolean };
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
   }
 }
 
 /**
- * The app's query client. A 401 on any call but a sign-in call means the session has ended on the server
- * (ARCHITECTURE §4: "401 elsewhere → session cleared, → /login"): `onSessionEnded` clears the stored
- * session and the route guards take the user to /login.
+ * The app's query client. Every failed query and mutation goes to the error center, which applies the
+ * display rules of ARCHITECTURE §4 (dialog, permission notice, log, or the end of the session: a 401 on any
+ * call but a sign-in call means the session has ended on the server).
  */
-export const createQueryClient = (onSessionEnded: () => void = () => undefined): QueryClient => {
-  const endSessionOn401 = (error: Error, credential?: boolean) => {
-    if (error instanceof ApiError && error.status === 401 && !credential) onSessionEnded();
-  };
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => endSessionOn401(error) }),
+export const createQueryClient = (errors: Pick<ErrorCenter, 'report'>): QueryClient =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => void errors.report(error, query.meta) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => endSessionOn401(error, mutation.meta?.credentialCall),
+      onError: (error, _variables, _context, mutation) => void errors.report(error, mutation.meta),
     }),
     defaultOptions: {
       queries: {
@@ -37,4 +45,3 @@ export const createQueryClient = (onSessionEnded: () => void = () => undefined):
       },
     },
   });
-};

@@ -1,51 +1,116 @@
 import type { GrowthBook } from '@growthbook/growthbook';
-import { bcp47, loadPaths, settingsForHost, type DomainSettings, type FeaturesPayload } from '@klubhus/domain';
+import {
+  contract,
+  createClient,
+  loadFeatureConfig,
+  loadPaths,
+  settingsForHost,
+  type DomainSettings,
+  type FeaturesPayload,
+} from '@klubhus/domain';
 import type { i18n } from 'i18next';
 import { applyBrandTokens, brandById } from '../brands';
-import { loadLocale } from '../i18n/i18n';
-import { connectApi, readApiBase, type KlubhusClient } from './api';
+import { connectApi, readApiBase } from './api';
+import { errorReportingOptions, type ErrorReportingOptions } from './errorReporting';
 import { createFeatures, defaultFeaturesPayload } from './features';
+import { applyLocale, startLocale } from './locale';
+import type { SessionStore } from './session/sessionStore';
 
 export interface StartUpEnvironment {
   document: Document;
   location: Pick<Location, 'origin' | 'hostname'>;
   fetch: typeof globalThis.fetch;
   i18n: i18n;
-  /** The signed-in user's bearer token, read on every call. */
-  getToken?: () => string | null;
+  /** The stored session: its token goes with every call; a failed tenant lookup clears it. */
+  session: Pick<SessionStore, 'get' | 'clear'>;
+  /** Where the language chosen in the sidebar is remembered. */
+  storage: Pick<Storage, 'getItem'>;
 }
 
 export interface Started {
   settings: DomainSettings;
   features: GrowthBook;
+  /** Sentry's options, or null when error reporting is off. */
+  errorReporting: ErrorReportingOptions | null;
 }
 
 /**
  * The spec leaves a failed feature load unspecified; the shipped defaults are what a new club should
  * see, so the app carries on with them rather than refusing to start.
  */
-const loadFeatures = async (client: KlubhusClient): Promise<FeaturesPayload> => {
+const loadFeatures = async (fetch: typeof globalThis.fetch, url: string): Promise<FeaturesPayload> => {
   try {
-    return await client.features({});
+    return await loadFeatureConfig(fetch, url);
   } catch (error) {
     console.error('The feature configuration could not be loaded; using the defaults', error);
     return defaultFeaturesPayload();
   }
 };
 
+/** Multi-organisation mode is a flag of the page (the server sets it with MULTI_ORGANISATION=1). */
+export const isMultiOrganisation = (doc: Document): boolean =>
+  doc.querySelector('meta[name="multi-organisation"]')?.getAttribute('content')?.trim() === 'true';
+
 /**
- * The shell's start-up sequence (spec doc 2 §2.1): API base from the page, the paths file, the domain
- * settings of this host, the feature flags, then the host's locale. Rejects with the message the error
- * screen shows ("baseEndpoint is empty", a paths file that would not load ...).
+ * The organisation's API address and feature-configuration address from the tenant service, looked up
+ * by the host name (ADR 008); null when either lookup fails.
  */
-export const startUp = async ({ document, location, fetch, i18n, getToken }: StartUpEnvironment): Promise<Started> => {
-  const client = connectApi(readApiBase(document), getToken);
+const lookUpTenant = async (
+  fetch: typeof globalThis.fetch,
+  tenantService: string,
+  domain: string,
+): Promise<{ apiBase: string; features: string } | null> => {
+  const tenants = createClient(contract, { baseUrl: tenantService, fetch });
+  try {
+    const [apiBase, features] = await Promise.all([
+      tenants.tenantEndpoint({ params: { domain } }),
+      tenants.tenantFeaturesUrl({ params: { domain } }),
+    ]);
+    return { apiBase: apiBase.trim(), features: features.trim() };
+  } catch (error) {
+    console.error(`The organisation of ${domain} could not be looked up`, error);
+    return null;
+  }
+};
+
+/**
+ * The shell's start-up sequence (spec document 2 §2.1): the API base from the page, (1) the paths file,
+ * (2) the feature configuration, (3) in multi-organisation mode the tenant lookup, which on failure
+ * clears the stored club and user and leaves the API address empty (every call then fails with
+ * "baseEndpoint is empty"), (4) the locale files, whose failure is only logged. Rejects with the message
+ * the error screen shows ("baseEndpoint is empty" for a page without an API base, a paths file that would
+ * not load after 3 attempts ...).
+ */
+export const startUp = async ({
+  document,
+  location,
+  fetch,
+  i18n,
+  session,
+  storage,
+}: StartUpEnvironment): Promise<Started> => {
+  const pageApiBase = readApiBase(document);
   const paths = await loadPaths(fetch, location.origin);
   const settings = settingsForHost(paths, location.hostname);
-  const features = createFeatures(await loadFeatures(client));
-  const locale = await loadLocale(i18n, settings.locale);
-  document.documentElement.lang = bcp47(locale);
+  let payload = await loadFeatures(fetch, new URL(paths.features, location.origin).href);
+  let apiBase = pageApiBase;
+  if (isMultiOrganisation(document)) {
+    const tenant = await lookUpTenant(fetch, pageApiBase, location.hostname.toLowerCase());
+    if (tenant) {
+      apiBase = tenant.apiBase;
+      payload = await loadFeatures(fetch, new URL(tenant.features, location.origin).href);
+    } else {
+      session.clear();
+      apiBase = '';
+    }
+  }
+  connectApi(apiBase, () => session.get().token);
+  await applyLocale(i18n, startLocale(storage, settings.locale), document);
   document.title = settings.companyName;
   applyBrandTokens(document.documentElement, brandById(settings.brand)?.tokens ?? {});
-  return { settings, features };
+  return {
+    settings,
+    features: createFeatures(payload),
+    errorReporting: errorReportingOptions(paths.sentryDsn, location.hostname),
+  };
 };

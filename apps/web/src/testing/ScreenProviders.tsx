@@ -1,11 +1,13 @@
 import { domainSettingsOf } from '@klubhus/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, parsePath } from 'react-router-dom';
 import { brandById } from '../brands';
 import { createI18n } from '../i18n/i18n';
 import { connectApi } from '../shell/api';
 import { AppProviders } from '../shell/AppProviders';
+import { createQueryClient } from '../shell/createQueryClient';
+import { createErrorCenter } from '../shell/errors/errorCenter';
+import { ErrorHost } from '../shell/errors/ErrorHost';
 import { RouterLinks } from '../shell/RootLayout';
 import { createFeatures, defaultFeaturesPayload } from '../shell/features';
 import { createSessionStore, memoryStorage, type SessionState } from '../shell/session/sessionStore';
@@ -32,8 +34,8 @@ export interface ScreenProvidersProps {
 
 /**
  * A screen's providers without start-up, for stories and component tests: Danish texts, the default
- * brand, default flags, a fresh query cache that does not retry (an error state shows at once) and a
- * memory router.
+ * brand, default flags, the app's query client and error center (the error dialog shows as in the app)
+ * without retries (an error state shows at once), and a memory router.
  */
 export const ScreenProviders = ({ children, path = '/', state, session, flags = {} }: ScreenProvidersProps) => {
   const [context] = useState(() => {
@@ -42,18 +44,21 @@ export const ScreenProviders = ({ children, path = '/', state, session, flags = 
     const store = createSessionStore(memoryStorage());
     if (session?.token) store.setToken(session.token);
     if (session?.clubId) store.setClubId(session.clubId);
+    if (session?.memberId) store.setMemberId(session.memberId);
+    if (session?.sponsorPending) store.setSponsorPending(true);
     if (session?.user) store.setUser(session.user);
-    return {
-      i18n: createI18n(),
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      features: createFeatures(payload),
-      session: store,
-    };
+    const errors = createErrorCenter({ onSessionEnded: store.clear });
+    const queryClient = createQueryClient(errors);
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    return { i18n: createI18n(), queryClient, features: createFeatures(payload), session: store, errors };
   });
   return (
     <AppProviders {...context} settings={domainSettingsOf(defaultBrand)}>
       <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
-        <RouterLinks>{children}</RouterLinks>
+        <RouterLinks>
+          {children}
+          <ErrorHost />
+        </RouterLinks>
       </MemoryRouter>
     </AppProviders>
   );

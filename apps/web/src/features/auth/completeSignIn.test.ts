@@ -41,7 +41,14 @@ describe('completeSignIn (spec document 1 §4)', () => {
     const deps = setup();
     await expect(completeSignIn(deps, answer)).resolves.toEqual({ hasClubs: true });
     expect(tokens).toEqual(['Bearer tok-1', 'Bearer tok-1']);
-    expect(deps.store.get()).toEqual({ token: 'tok-1', user: sampleUser, clubId: sampleClub.clubId });
+    // The sponsor gate is up before the first signed-in render; the session starts as the user.
+    expect(deps.store.get()).toEqual({
+      token: 'tok-1',
+      user: sampleUser,
+      clubId: sampleClub.clubId,
+      memberId: null,
+      sponsorPending: true,
+    });
     expect(deps.store.isSignedIn()).toBe(true);
   });
 
@@ -56,6 +63,6 @@ describe('completeSignIn (spec document 1 §4)', () => {
     stubServer('fail');
     const deps = setup();
     await expect(completeSignIn(deps, answer)).rejects.toMatchObject({ status: 500 });
-    expect(deps.store.get()).toEqual({ token: null, user: null, clubId: null });
+    expect(deps.store.get()).toEqual({ token: null, user: null, clubId: null, memberId: null, sponsorPending: false });
   });
 });

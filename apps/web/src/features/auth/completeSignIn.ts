@@ -6,7 +6,7 @@ import type { SessionStore } from '../../shell/session/sessionStore';
 /**
  * The sign-in sequence after a successful sign-in call (spec document 1 §4): keep the token, fetch the
  * clubs (only clubId > 0 count) and the user's children, store the user and the active club. The
- * sponsor banner check that follows belongs to the shell's sponsor gate. Answers whether the user has a
+ * sponsor banner check that follows is the shell's sponsor gate (`shell/sponsor/SponsorGate.tsx`). Answers whether the user has a
  * club, which decides between /overview and /onboarding.
  */
 export const completeSignIn = async (
@@ -22,6 +22,10 @@ export const completeSignIn = async (
       queryClient.fetchQuery(clubQueries.children()),
     ]);
     store.setClubId(chooseActiveClub(clubs, store.get().clubId)?.clubId ?? null);
+    // A new sign-in starts as the user, not a child chosen in an earlier session.
+    store.setMemberId(null);
+    // The sponsor gate holds the app until the banner check is done; it is up before the first signed-in render.
+    store.setSponsorPending(true);
     store.setUser(answer.user);
     return { hasClubs: countingClubs(clubs).length > 0 };
   } catch (error) {

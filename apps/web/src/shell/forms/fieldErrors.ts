@@ -1,4 +1,4 @@
-import { ApiError } from '@klubhus/domain';
+import { ApiError, errorDisplay } from '@klubhus/domain';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -39,4 +39,32 @@ export const showServerError = <F extends FieldValues>(
   if (named) setError(named, { type: 'server', message }, { shouldFocus: true });
   else setError('root.server' as Path<F>, { type: 'server', message: error.message });
   return true;
+};
+
+/**
+ * The text of a form's own failure that no field shows (a 400 without a field, a 429, a 404): the
+ * translated code when the server named one we know (`tooManyAttempts`), else the server's message.
+ * Undefined for a failure that is not the form's to show: a 5xx or no answer at all goes to the error
+ * dialog (ARCHITECTURE §4), so the form stays quiet about it.
+ */
+export const formErrorText = (t: TFunction, error: unknown): string | undefined => {
+  if (!(error instanceof ApiError) || errorDisplay(error, { form: true }) !== 'form') return undefined;
+  const known = error.code ? messageText(t, error.code) : undefined;
+  return known && known !== error.code ? known : error.message;
+};
+
+/**
+ * A form's failed call, shown where it belongs: under the field a 400/409 names (`showServerError`), at
+ * the top of the form for its other own failures, nowhere for those the error dialog shows.
+ */
+export const showFormError = <F extends FieldValues>(
+  t: TFunction,
+  error: unknown,
+  setError: UseFormSetError<F>,
+  fields: readonly Path<F>[],
+  options: { onField?: Path<F> } = {},
+): void => {
+  if (showServerError(error, setError, fields, options)) return;
+  const text = formErrorText(t, error);
+  if (text) setError('root.server' as Path<F>, { type: 'server', message: text });
 };

@@ -1,12 +1,18 @@
+import { memberRole } from '@klubhus/domain';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
+import { useIsOn } from '../FeaturesContext';
+import { areaAccess, homePath, type AreaId } from '../layout/navigation';
 import { LoadingScreen } from '../LoadingScreen';
+import { NoAccess } from '../pages/NoAccess';
 import { afterSignInPath, loginPathFor } from '../session/afterSignIn';
 import { useSession } from '../session/SessionContext';
+import { SponsorGate } from '../sponsor/SponsorGate';
 
 /**
- * Route guards (spec document 1 §2 "Root routes" and ARCHITECTURE §4 decisions). They are layout routes,
- * so the screens themselves stay free of routing rules and render alone in stories.
+ * Route guards (spec document 1 §2 "Root routes", document 2 §2.1, and ARCHITECTURE §4 decisions). They
+ * are layout routes, so the screens themselves stay free of routing rules and render alone in stories.
  */
 
 /** Where a signed-in user belongs: /overview with a club, /onboarding without (waits for the clubs). */
@@ -30,11 +36,20 @@ export const SignedOutOnly = () => {
   return isSignedIn ? <SignedInHome /> : <Outlet />;
 };
 
-/** Pages that need a session: signed out → /login, keeping the way back in `?next=`. */
-export const SignedInOnly = () => {
-  const { isSignedIn } = useSession();
+/** The way to /login for a signed-out visitor, keeping where they were going in `?next=`. */
+const ToLogin = () => {
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+};
+
+/**
+ * Pages that need a session: signed out → /login, keeping the way back in `?next=`. Right after sign-in
+ * the sponsor gate holds them until the banner check is done.
+ */
+export const SignedInOnly = () => {
+  const { isSignedIn, sponsorPending } = useSession();
+  if (!isSignedIn) return <ToLogin />;
+  if (sponsorPending) return <SponsorGate />;
   return <Outlet />;
 };
 
@@ -45,4 +60,39 @@ export const WithClub = () => {
   if (!clubs) return <LoadingScreen />;
   if (clubs.length === 0) return <Navigate to="/onboarding" replace />;
   return <Outlet />;
+};
+
+/**
+ * One area of the signed-in app, as the sidebar's table allows it for the user's role in the active club:
+ * open → the page; closed (group leaders: messages, settings, payments) → the no-access page; absent (a
+ * flag is off, or a member at a staff page such as /overview) → the user's home (/my-page for members).
+ */
+export const AreaRoute = ({ area, children }: { area: AreaId; children?: ReactNode }) => {
+  const { activeClub } = useActiveClub();
+  const isOn = useIsOn();
+  const role = memberRole(activeClub?.memberType ?? 1);
+  const access = areaAccess(area, role, isOn);
+  if (access === 'absent') return <Navigate to={homePath(role, isOn)} replace />;
+  if (access === 'closed') return <NoAccess area={area} />;
+  return children ?? <Outlet />;
+};
+
+/** Any path no route claims: signed out → /login (keeping it in `?next=`); signed in → `notFound`. */
+export const UnknownPath = ({ notFound }: { notFound: ReactNode }) => {
+  const { isSignedIn } = useSession();
+  return isSignedIn ? notFound : <ToLogin />;
+};
+
+/** /invitation signed in → /logout, then /invitation again with the same query (an invite is for a fresh visitor). */
+export const InvitationGate = ({ children }: { children: ReactNode }) => {
+  const { isSignedIn } = useSession();
+  const { search } = useLocation();
+  if (!isSignedIn) return children;
+  return <Navigate to={`/logout?next=${encodeURIComponent(`/invitation${search}`)}`} replace />;
+};
+
+/** /registrer → /register, keeping the query. */
+export const RegistrerRedirect = () => {
+  const { search } = useLocation();
+  return <Navigate to={`/register${search}`} replace />;
 };

@@ -4,9 +4,14 @@
  * `next` must start with one slash, so `//evil.example` or `https://…` cannot lead anywhere else.
  */
 export const afterSignInPath = (next: string | null | undefined, hasClubs: boolean): string => {
-  if (next && /^\/(?![/\\])/.test(next) && !next.startsWith('/login') && !next.startsWith('/logout')) return next;
+  const path = internalPath(next);
+  if (path && !path.startsWith('/login') && !path.startsWith('/logout')) return path;
   return hasClubs ? '/overview' : '/onboarding';
 };
+
+/** `path` when it is a path of this app (one leading slash), else null: a `next` can never lead away. */
+export const internalPath = (path: string | null | undefined): string | null =>
+  path && /^\/(?![/\\])/.test(path) ? path : null;
 
 /** `/login?next=…` for a page a signed-out visitor asked for. */
 export const loginPathFor = (path: string): string =>

@@ -29,7 +29,16 @@ describe('the session store', () => {
     store.setToken('t');
     store.setUser(user);
     store.setClubId(12);
-    expect(createSessionStore(storage).get()).toEqual({ token: 't', user, clubId: 12 });
+    store.setMemberId(31);
+    store.setSponsorPending(true);
+    // The sponsor gate is for this sign-in only: a reload does not show the banner again.
+    expect(createSessionStore(storage).get()).toEqual({
+      token: 't',
+      user,
+      clubId: 12,
+      memberId: 31,
+      sponsorPending: false,
+    });
   });
 
   it('clears token, user and club on sign-out and tells its listeners', () => {
@@ -42,13 +51,19 @@ describe('the session store', () => {
     store.subscribe(listener);
     store.clear();
     expect(listener).toHaveBeenCalledOnce();
-    expect(store.get()).toEqual({ token: null, user: null, clubId: null });
+    expect(store.get()).toEqual({ token: null, user: null, clubId: null, memberId: null, sponsorPending: false });
     expect(storage.length).toBe(0);
   });
 
   it('drops a stored user that no longer parses, and a club id that is not a positive integer', () => {
     const storage = memoryStorage({ 'klubhus.token': 't', 'klubhus.user': '{"id":"x"}', 'klubhus.clubId': '-3' });
-    expect(createSessionStore(storage).get()).toEqual({ token: 't', user: null, clubId: null });
+    expect(createSessionStore(storage).get()).toEqual({
+      token: 't',
+      user: null,
+      clubId: null,
+      memberId: null,
+      sponsorPending: false,
+    });
     storage.setItem('klubhus.user', 'not json');
     expect(createSessionStore(storage).get().user).toBeNull();
   });

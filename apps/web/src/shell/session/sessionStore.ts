@@ -9,6 +9,13 @@ export interface SessionState {
   token: string | null;
   user: AccountUser | null;
   clubId: number | null;
+  /** The member chosen in the member switcher (the user or one of their children); null: the user. */
+  memberId: number | null;
+  /**
+   * Whether the sponsor check that follows a sign-in is still to run (spec document 2 §4). Kept in memory
+   * only: a reload after sign-in does not show the banner again.
+   */
+  sponsorPending: boolean;
 }
 
 export interface SessionStore {
@@ -19,12 +26,24 @@ export interface SessionStore {
   setToken: (token: string) => void;
   setUser: (user: AccountUser) => void;
   setClubId: (clubId: number | null) => void;
-  /** Sign-out: forgets the token, the stored user and the stored club. */
+  setMemberId: (memberId: number | null) => void;
+  setSponsorPending: (pending: boolean) => void;
+  /** Sign-out: forgets the token, the stored user, the stored club and the chosen member. */
   clear: () => void;
   subscribe: (listener: () => void) => () => void;
 }
 
-const keys = { token: 'klubhus.token', user: 'klubhus.user', clubId: 'klubhus.clubId' } as const;
+const keys = {
+  token: 'klubhus.token',
+  user: 'klubhus.user',
+  clubId: 'klubhus.clubId',
+  memberId: 'klubhus.memberId',
+} as const;
+
+const positiveId = (text: string | null): number | null => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 /** Reads what is stored, dropping anything that no longer parses (a changed user shape, a hand edit). */
 const read = (storage: Storage): SessionState => {
@@ -36,8 +55,13 @@ const read = (storage: Storage): SessionState => {
   } catch {
     user = null;
   }
-  const clubId = Number(storage.getItem(keys.clubId));
-  return { token: token || null, user, clubId: Number.isInteger(clubId) && clubId > 0 ? clubId : null };
+  return {
+    token: token || null,
+    user,
+    clubId: positiveId(storage.getItem(keys.clubId)),
+    memberId: positiveId(storage.getItem(keys.memberId)),
+    sponsorPending: false,
+  };
 };
 
 export const createSessionStore = (storage: Storage): SessionStore => {
@@ -49,6 +73,7 @@ export const createSessionStore = (storage: Storage): SessionStore => {
       [keys.token, next.token],
       [keys.user, next.user && JSON.stringify(next.user)],
       [keys.clubId, next.clubId && String(next.clubId)],
+      [keys.memberId, next.memberId && String(next.memberId)],
     ] as const) {
       if (value) storage.setItem(key, value);
       else storage.removeItem(key);
@@ -61,7 +86,9 @@ export const createSessionStore = (storage: Storage): SessionStore => {
     setToken: (token) => write({ ...state, token }),
     setUser: (user) => write({ ...state, user }),
     setClubId: (clubId) => write({ ...state, clubId }),
-    clear: () => write({ token: null, user: null, clubId: null }),
+    setMemberId: (memberId) => write({ ...state, memberId }),
+    setSponsorPending: (sponsorPending) => write({ ...state, sponsorPending }),
+    clear: () => write({ token: null, user: null, clubId: null, memberId: null, sponsorPending: false }),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

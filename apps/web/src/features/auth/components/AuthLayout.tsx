@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useDomainSettings } from '../../../shell/DomainSettingsContext';
+import type { ReactNode } from 'react';
+import { BrandMark } from '../../../shell/BrandMark';
 
 export interface AuthLayoutProps {
   /** The page's heading (its one h1). */
@@ -9,28 +9,6 @@ export interface AuthLayoutProps {
   /** Small print under the card: links back to the brand's site, cookie notice ... */
   footer?: ReactNode;
 }
-
-/**
- * The brand's logo when it loads, its company name as a wordmark until then (and when there is none):
- * a missing or slow logo file never leaves a broken image on the sign-in page.
- */
-const BrandMark = () => {
-  const { companyName, logo } = useDomainSettings();
-  const [logoLoaded, setLogoLoaded] = useState(false);
-  return (
-    <div className="flex h-10 items-center justify-center">
-      {logo && (
-        <img
-          src={logo}
-          alt={companyName}
-          className={logoLoaded ? 'h-10 w-auto' : 'hidden'}
-          onLoad={() => setLogoLoaded(true)}
-        />
-      )}
-      {!logoLoaded && <p className="text-lg font-semibold tracking-wide text-brand-soft-fg uppercase">{companyName}</p>}
-    </div>
-  );
-};
 
 /**
  * The frame of the signed-out pages (/login, /forgot, /reset, /create) and of the first steps after

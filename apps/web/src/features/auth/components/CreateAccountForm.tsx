@@ -10,8 +10,7 @@ import { Button, ImageUpload, type ImageUploadValue } from '@klubhus/ui';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../shell/forms/fieldErrors';
-import { formErrorText } from '../errorText';
+import { showFormError } from '../../../shell/forms/fieldErrors';
 import { useCreateAccount } from '../hooks/useCreateAccount';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
@@ -88,9 +87,7 @@ export const CreateAccountForm = ({ clubToken, required }: CreateAccountFormProp
       { body, image },
       {
         onError: (error) => {
-          if (!showServerError(error, setError, fields)) {
-            setError('root.server', { type: 'server', message: formErrorText(t, error) });
-          }
+          showFormError(t, error, setError, fields);
         },
       },
     );

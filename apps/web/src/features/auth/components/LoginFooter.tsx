@@ -1,7 +1,7 @@
-import { Button, InfoModal, Link } from '@klubhus/ui';
-import { useState } from 'react';
+import { Link } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { useDomainSettings } from '../../../shell/DomainSettingsContext';
+import { CookiesButton } from '../../../shell/CookiesButton';
 import { useFlag } from '../../../shell/FeaturesContext';
 
 /**
@@ -12,7 +12,6 @@ export const LoginFooter = () => {
   const { t } = useTranslation();
   const { companyName, newsSite } = useDomainSettings();
   const showCookies = useFlag('store_badges');
-  const [cookiesOpen, setCookiesOpen] = useState(false);
   return (
     <>
       {newsSite && (
@@ -20,21 +19,7 @@ export const LoginFooter = () => {
           {t('auth.login.brandSite', { companyName })}
         </Link>
       )}
-      {showCookies && (
-        <>
-          <Button variant="secondary" size="sm" onPress={() => setCookiesOpen(true)}>
-            {t('auth.cookies.button')}
-          </Button>
-          <InfoModal
-            isOpen={cookiesOpen}
-            onOpenChange={setCookiesOpen}
-            title={t('auth.cookies.title')}
-            okLabel={t('auth.cookies.ok')}
-          >
-            <p>{t('auth.cookies.body')}</p>
-          </InfoModal>
-        </>
-      )}
+      {showCookies && <CookiesButton />}
     </>
   );
 };

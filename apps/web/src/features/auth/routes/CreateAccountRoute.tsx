@@ -8,7 +8,6 @@ import { withCarriedQuery } from '../authLinks';
 import { AuthLayout } from '../components/AuthLayout';
 import { CreateAccountForm } from '../components/CreateAccountForm';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { formErrorText } from '../errorText';
 import { useClubContext } from '../hooks/useClubContext';
 import { authQueries } from '../queries';
 
@@ -30,7 +29,6 @@ export const CreateAccountRoute = () => {
   return (
     <AuthLayout title={t('auth.create.title')}>
       {club.isInvalid && <FormAlert>{messageText(t, 'invalidClubToken')}</FormAlert>}
-      {disabled.error && <FormAlert>{formErrorText(t, disabled.error)}</FormAlert>}
       {waiting ? (
         <div className="flex justify-center py-8">
           <Spinner aria-label={t('auth.loading')} />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
@@ -41,13 +41,16 @@ describe('ForgotRoute', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows a server failure as a form-level alert and stays', async () => {
+  it('leaves a server failure to the error dialog and stays', async () => {
     stubApi({ [`POST ${paths.forgot}`]: { status: 500, body: { statusCode: 500, message: 'boom' } } });
     renderForgot();
     fireEvent.change(email(), { target: { value: 'anna@klubhus.dk' } });
     send();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('500'));
-    expect(screen.getByRole('heading', { name: 'Glemt adgangskode' })).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Fejl 500');
+    expect(dialog.textContent).toContain('boom');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Glemt adgangskode', hidden: true })).toBeTruthy();
   });
 
   it('links back to /login', () => {

@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shell/api';
 import { credentialCall } from '../../../shell/createQueryClient';
-import { showServerError } from '../../../shell/forms/fieldErrors';
+import { showFormError } from '../../../shell/forms/fieldErrors';
 import { withCarriedQuery } from '../authLinks';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
-import { formErrorText } from '../errorText';
 
 /**
  * /forgot (spec document 1 §2): asks for a reset link by e-mail. The server answers the same whether the
@@ -36,9 +35,7 @@ export const ForgotRoute = () => {
     forgot.mutate(values, {
       onSuccess: () => void navigate(loginPath, { state: { forgotSent: true } }),
       onError: (error) => {
-        if (!showServerError(error, setError, ['email'])) {
-          setError('root.server', { type: 'server', message: formErrorText(t, error) });
-        }
+        showFormError(t, error, setError, ['email']);
       },
     }),
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { showServerError } from '../../../shell/forms/fieldErrors';
+import { showFormError } from '../../../shell/forms/fieldErrors';
 import { withCarriedQuery } from '../authLinks';
 import { AuthLayout } from '../components/AuthLayout';
 import { DataPolicyConsent } from '../components/DataPolicyConsent';
@@ -14,7 +14,6 @@ import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
 import { LoginFooter } from '../components/LoginFooter';
 import { LoginNotice } from '../components/LoginNotice';
-import { formErrorText } from '../errorText';
 import { useClubContext } from '../hooks/useClubContext';
 import { useSignInMutation } from '../hooks/useSignInMutation';
 import { authQueries } from '../queries';
@@ -44,8 +43,8 @@ export const LoginRoute = () => {
         if (error instanceof ApiError && error.status === 401) {
           // Spec §8: the sign-in failure is shown on the e-mail field.
           setError('email', { type: 'server', message: error.code ?? error.message }, { shouldFocus: true });
-        } else if (!showServerError(error, setError, ['email', 'password'])) {
-          setError('root.server', { type: 'server', message: formErrorText(t, error) });
+        } else {
+          showFormError(t, error, setError, ['email', 'password']);
         }
       },
     }),

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shell/api';
 import { credentialCall } from '../../../shell/createQueryClient';
-import { messageText, showServerError } from '../../../shell/forms/fieldErrors';
+import { messageText, showFormError } from '../../../shell/forms/fieldErrors';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
-import { formErrorText } from '../errorText';
 
 const passwordMessages = { passwordTooShort: { count: MINIMUM_PASSWORD_LENGTH } };
 
@@ -52,8 +51,8 @@ export const ResetRoute = () => {
       onError: (error) => {
         if (error instanceof ApiError && (error.code === 'invalidResetToken' || error.field === 'token')) {
           setError('token', { type: 'server', message: 'invalidResetToken' });
-        } else if (!showServerError(error, setError, ['password', 'passwordConfirmation'])) {
-          setError('root.server', { type: 'server', message: formErrorText(t, error) });
+        } else {
+          showFormError(t, error, setError, ['password', 'passwordConfirmation']);
         }
       },
     }),

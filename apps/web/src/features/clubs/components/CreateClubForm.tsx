@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText, showServerError } from '../../../shell/forms/fieldErrors';
+import { messageText, showFormError } from '../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
 import { clubMessage } from '../clubMessage';
@@ -47,7 +47,6 @@ export const CreateClubForm = ({ cancelHref }: CreateClubFormProps) => {
   const { create, finish, createdClubId } = useCreateClub();
   const [image, setImage] = useState<ImageUploadValue>();
   const [logoError, setLogoError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const [isFinishing, setIsFinishing] = useState(false);
   const busy = useRef(false);
   const {
@@ -60,13 +59,12 @@ export const CreateClubForm = ({ cancelHref }: CreateClubFormProps) => {
   const isPending = isSubmitting || isFinishing;
 
   const send = async (values: NewClubForm) => {
-    setFormError(undefined);
     setLogoError(undefined);
     try {
       await create({ values, image });
     } catch (error) {
       if (error instanceof LogoUploadError) setLogoError(logoErrorText(t, error.cause));
-      else if (!showServerError(error, setError, fields)) setFormError(t('clubs.createClub.failed'));
+      else showFormError(t, error, setError, fields);
     }
   };
 
@@ -98,7 +96,7 @@ export const CreateClubForm = ({ cancelHref }: CreateClubFormProps) => {
     />
   );
 
-  const formLevelError = formError ?? messageText(t, errors.root?.server?.message);
+  const formLevelError = messageText(t, errors.root?.server?.message);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

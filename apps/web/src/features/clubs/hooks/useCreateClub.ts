@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../shell/api';
+import { formCall, ownErrors } from '../../../shell/createQueryClient';
 import { imageFile } from '../../../shell/forms/imageFile';
 import { useSessionStore } from '../../../shell/session/SessionContext';
 import { clubQueries } from '../queries';
@@ -61,8 +62,13 @@ export const useCreateClub = (): CreateClubActions => {
   const created = useRef<number | null>(null);
   const [createdClubId, setCreatedClubId] = useState<number | null>(null);
   // Mutations, not bare calls: a 401 here ends the session like everywhere else (createQueryClient).
-  const newClub = useMutation({ mutationFn: (values: NewClubForm) => api().newClub({ body: newClubBody(values) }) });
+  const newClub = useMutation({
+    meta: formCall,
+    mutationFn: (values: NewClubForm) => api().newClub({ body: newClubBody(values) }),
+  });
   const uploadLogo = useMutation({
+    // The picker shows the failure in red under itself (spec document 1 §8), not the error dialog.
+    meta: ownErrors,
     mutationFn: ({ clubId, image }: { clubId: number; image: ImageUploadValue }) =>
       api().putClubHeaderImage({ params: { clubId }, body: { image: imageFile(image, 'logo') } }),
   });

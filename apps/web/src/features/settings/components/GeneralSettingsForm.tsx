@@ -3,7 +3,7 @@ import { Button, TextArea } from '@klubhus/ui';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText, showServerError } from '../../../shell/forms/fieldErrors';
+import { messageText, showFormError } from '../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { clubMessage } from '../../clubs/clubMessage';
 import { changedFields, generalSettingsFields, toFormValues } from '../generalSettingsForm';
@@ -56,8 +56,7 @@ export const GeneralSettingsForm = ({ settings }: GeneralSettingsFormProps) => {
       reset(toFormValues(answer));
       setShowSaved(true);
     } catch (error) {
-      if (showServerError(error, setError, generalSettingsFields)) return;
-      setError('root.server', { type: 'failed', message: error instanceof Error ? error.message : '' });
+      showFormError(t, error, setError, generalSettingsFields);
     }
   });
 

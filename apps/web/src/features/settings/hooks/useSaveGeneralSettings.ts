@@ -1,6 +1,7 @@
 import type { ClubGeneralPatch } from '@klubhus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shell/api';
+import { formCall } from '../../../shell/createQueryClient';
 import { clubQueries } from '../../clubs/queries';
 
 /**
@@ -10,6 +11,7 @@ import { clubQueries } from '../../clubs/queries';
 export const useSaveGeneralSettings = (clubId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: formCall,
     mutationFn: (body: ClubGeneralPatch) => api().patchClub({ params: { id: clubId }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(clubQueries.settings(clubId).queryKey, answer);

@@ -1,6 +1,7 @@
 import type { ImageUploadValue } from '@klubhus/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shell/api';
+import { ownErrors } from '../../../shell/createQueryClient';
 import { imageFile } from '../../../shell/forms/imageFile';
 import { clubQueries } from '../../clubs/queries';
 
@@ -11,6 +12,8 @@ import { clubQueries } from '../../clubs/queries';
 export const useUploadClubLogo = (clubId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
+    // The picker shows the failure in red under itself (spec document 1 §8), not the error dialog.
+    meta: ownErrors,
     mutationFn: (image: ImageUploadValue) =>
       api().putClubHeaderImage({ params: { clubId }, body: { image: imageFile(image, 'logo') } }),
     onSuccess: ({ imageUrl }) => {

@@ -1,5 +1,5 @@
 import type { ClubGeneralSettings } from '@klubhus/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleClub, sampleClubSettings, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
@@ -168,7 +168,19 @@ describe('GeneralSettingsRoute', () => {
     );
   });
 
-  it('shows any other failure above the buttons', async () => {
+  it('shows a failure of its own that names no field above the buttons', async () => {
+    stubApi({
+      'PATCH /v3/clubs/12': () => Response.json({ statusCode: 400, message: 'Ugyldig forespørgsel' }, { status: 400 }),
+    });
+    renderSettings();
+    await loaded();
+    type('By', 'Risskov');
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe('Ændringerne kunne ikke gemmes. Ugyldig forespørgsel');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('leaves a server failure to the error dialog (Back) and adds nothing above the buttons', async () => {
     stubApi({
       'PATCH /v3/clubs/12': () => Response.json({ statusCode: 500, message: 'Database down' }, { status: 500 }),
     });
@@ -176,7 +188,11 @@ describe('GeneralSettingsRoute', () => {
     await loaded();
     type('By', 'Risskov');
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('Ændringerne kunne ikke gemmes. Database down');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Fejl 500')).toBeTruthy();
+    expect(within(dialog).getByText('Database down')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Tilbage' })).toBeTruthy();
+    expect(screen.queryByText(/Ændringerne kunne ikke gemmes/)).toBeNull();
   });
 
   it('undoes the changes with "Fortryd"', async () => {

@@ -1,0 +1,53 @@
+import { ErrorDialog, IconButton } from '@klubhus/ui';
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorCenter, useErrorCenterState } from './ErrorCenterContext';
+
+/** How long the permission-denied notice stays before it goes by itself. */
+export const PERMISSION_NOTICE_MS = 6000;
+
+/**
+ * The app's answer to failed calls that no screen shows itself (ARCHITECTURE §4): the error dialog
+ * ("Error {status}", Reload for a 4xx, Back otherwise) and the permission-denied notice for a 403.
+ */
+export const ErrorHost = () => {
+  const { t } = useTranslation();
+  const center = useErrorCenter();
+  const { dialog, permissionDenied } = useErrorCenterState();
+
+  useEffect(() => {
+    if (!permissionDenied) return;
+    const timer = setTimeout(center.dismissPermissionDenied, PERMISSION_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [center, permissionDenied]);
+
+  return (
+    <>
+      {dialog && (
+        <ErrorDialog
+          isOpen
+          onOpenChange={(open) => !open && center.closeDialog()}
+          status={dialog.status}
+          title={dialog.status ? t('errors.dialog.title', { status: dialog.status }) : t('errors.dialog.offlineTitle')}
+          heading={t('errors.dialog.heading')}
+          message={dialog.message}
+          reloadLabel={t('errors.dialog.reload')}
+          backLabel={t('errors.dialog.back')}
+          onReload={() => window.location.reload()}
+        />
+      )}
+      {permissionDenied > 0 && (
+        <div
+          role="alert"
+          className="fixed inset-x-0 top-4 z-50 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-surface border border-border bg-warning-soft py-2 pr-2 pl-4 text-warning-soft-fg shadow-lg"
+        >
+          <span>{t('errors.permissionDenied')}</span>
+          <IconButton aria-label={t('errors.dismiss')} size="sm" onPress={center.dismissPermissionDenied}>
+            <X aria-hidden className="size-4" />
+          </IconButton>
+        </div>
+      )}
+    </>
+  );
+};

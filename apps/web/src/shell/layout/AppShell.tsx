@@ -1,0 +1,42 @@
+import { memberRole } from '@klubhus/domain';
+import { MobileNotice } from '@klubhus/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
+import { useDomainSettings } from '../DomainSettingsContext';
+import { Sidebar } from './Sidebar';
+import { useIsPhone } from './useIsPhone';
+
+/**
+ * The signed-in app's frame: the sidebar beside the page. On a phone the notice to use a computer (and
+ * the app) takes its place (spec document 2 §2.1).
+ */
+export const AppShell = () => {
+  const { t } = useTranslation();
+  const { storeLinks } = useDomainSettings();
+  const { activeClub } = useActiveClub();
+  const isPhone = useIsPhone();
+  if (isPhone) {
+    return (
+      <main className="min-h-dvh">
+        <MobileNotice
+          title={t('shell.mobile.title')}
+          message={t('shell.mobile.message')}
+          appMessage={t('shell.mobile.appMessage')}
+          storeLinks={[
+            { label: t('download.appStore'), href: storeLinks.apple },
+            { label: t('download.googlePlay'), href: storeLinks.google },
+          ].filter((link) => link.href)}
+        />
+      </main>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh bg-surface-sunken text-fg">
+      <Sidebar role={memberRole(activeClub?.memberType ?? 1)} />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+};
