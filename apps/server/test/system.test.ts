@@ -132,6 +132,7 @@ describe('GET /paths/paths.json', () => {
       logo: '',
       storeLinks: { apple: '', google: '' },
       newsSite: '',
+      supportEmail: 'support@example.org',
       tokens: {},
     } as const;
     expect(() =>

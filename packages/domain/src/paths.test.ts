@@ -8,6 +8,7 @@ const settings = (brand: string) => ({
   logo: '',
   storeLinks: { apple: '', google: '' },
   newsSite: '',
+  supportEmail: 'support@example.org',
 });
 const paths: PathsFile = {
   apiBase: '/api',

@@ -19,6 +19,8 @@ export const brandFile = z.object({
   logo: z.string(),
   storeLinks: z.object({ apple: z.string(), google: z.string() }),
   newsSite: z.string(),
+  /** Where the error screen sends a user whose problem goes on ("support contact", spec document 1 §2). */
+  supportEmail: z.email(),
   tokens: z.record(z.string(), z.string()),
 });
 export type BrandFile = z.infer<typeof brandFile>;
@@ -31,6 +33,7 @@ export const domainSettings = z.object({
   logo: z.string(),
   storeLinks: z.object({ apple: z.string(), google: z.string() }),
   newsSite: z.string(),
+  supportEmail: z.string(),
 });
 export type DomainSettings = z.infer<typeof domainSettings>;
 
@@ -42,6 +45,7 @@ export const domainSettingsOf = (brand: BrandFile): DomainSettings => ({
   logo: brand.logo,
   storeLinks: brand.storeLinks,
   newsSite: brand.newsSite,
+  supportEmail: brand.supportEmail,
 });
 
 export const pathsFile = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBrandTokens, brandById, brands } from './index';
+import { applyBrandTokens, brandById, brandForHost, brands } from './index';
 
 describe('brand files', () => {
   it('has the default brand for local hosts', () => {
@@ -32,5 +32,11 @@ describe('brand files', () => {
       '"color" is not a brand token',
     );
     expect(root.style.getPropertyValue('color')).toBe('');
+  });
+
+  it('finds the brand of a host, case-insensitively, and the default brand for any other host', () => {
+    expect(brandForHost('partner.localhost')?.id).toBe('partner-demo');
+    expect(brandForHost('PARTNER.localhost')?.id).toBe('partner-demo');
+    expect(brandForHost('elsewhere.example')?.id).toBe('klubhus');
   });
 });

@@ -40,3 +40,10 @@ export const brandTokens = (brand: BrandFile): BrandTokens => resolveBrandTokens
  */
 export const applyBrandTokens = (root: HTMLElement, tokens: BrandFile['tokens']): void =>
   applyTokens(root, Object.keys(tokens).length === 0 ? {} : resolveBrandTokens(tokens));
+
+/**
+ * The brand this build gives a host (the default brand for any other host). The app itself reads its
+ * brand from the paths file; this is for what must show before or without it, such as the error screen.
+ */
+export const brandForHost = (hostname: string): BrandFile | undefined =>
+  brands.find((brand) => brand.hosts.includes(hostname.toLowerCase())) ?? brandById('klubhus') ?? brands[0];

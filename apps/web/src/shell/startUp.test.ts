@@ -12,6 +12,7 @@ const settings = (companyName: string, locale: LocaleCode): DomainSettings => ({
   logo: '/brands/klubhus.svg',
   storeLinks: { apple: 'https://apple.example/app', google: 'https://google.example/app' },
   newsSite: 'https://news.example',
+  supportEmail: 'support@klubhus.dk',
 });
 
 const paths: PathsFile = {
