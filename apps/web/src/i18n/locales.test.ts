@@ -1,5 +1,6 @@
-import { localeCodes } from '@klubhus/domain';
+import { localeCodes, type LocaleCode } from '@klubhus/domain';
 import { describe, expect, it } from 'vitest';
+import { sameAsDanish } from './sameAsDanish';
 
 const files = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
 
@@ -19,27 +20,57 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
     : [prefix];
 
+/** A locale's texts by dotted key. */
+const textsOf = (code: string): Record<string, unknown> => {
+  const texts = localeFile(code);
+  return Object.fromEntries(
+    keysOf(texts).map((key) => [
+      key,
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts),
+    ]),
+  );
+};
+
+const otherLocales = localeCodes.filter((code): code is Exclude<LocaleCode, 'da'> => code !== 'da');
+
 describe('locale files', () => {
   it('exist for exactly the spec locales', () => {
     expect(folders.sort()).toEqual([...localeCodes].sort());
   });
 
-  it.each(localeCodes.filter((code) => code !== 'da'))('%s has the same files as da', (code) => {
+  it.each(otherLocales)('%s has the same files as da', (code) => {
     const names = (c: string) => Object.keys(localeFile(c) as object).sort();
     expect(names(code)).toEqual(names('da'));
   });
 
   const reference = keysOf(localeFile('da')).sort();
 
-  it.each(localeCodes.filter((code) => code !== 'da'))('%s has exactly the keys of da', (code) => {
+  it.each(otherLocales)('%s has exactly the keys of da', (code) => {
     expect(keysOf(localeFile(code)).sort()).toEqual(reference);
   });
 
   it.each([...localeCodes])('%s has only non-empty texts', (code) => {
-    const texts = keysOf(localeFile(code)).map((key) =>
-      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], localeFile(code)),
-    );
+    const texts = Object.values(textsOf(code));
     expect(texts.every((text) => typeof text === 'string' && text.trim() !== '')).toBe(true);
+  });
+
+  // A text left in Danish (or copied from it) is caught here; the allow-list may hold only texts that really are equal.
+  it.each(otherLocales)('%s differs from da except for the texts on its allow-list', (code) => {
+    const danishTexts = textsOf('da');
+    const texts = textsOf(code);
+    const allowed: readonly string[] = sameAsDanish[code];
+    const isSame = (key: string) => {
+      const [text, danishText] = [texts[key], danishTexts[key]];
+      return typeof text === 'string' && typeof danishText === 'string' && text.trim() === danishText.trim();
+    };
+    expect(
+      reference.filter((key) => isSame(key) && !allowed.includes(key)),
+      'equal to da, not allow-listed',
+    ).toEqual([]);
+    expect(
+      allowed.filter((key) => !isSame(key)),
+      'allow-listed, not equal to da',
+    ).toEqual([]);
   });
 
   it('keeps the same placeholders in every locale', () => {
