@@ -32,6 +32,7 @@ const publicNames = [
   'Money',
   'NavItem',
   'NumberField',
+  'OverlayContainer',
   'Radio',
   'RadioGroup',
   'RouterProvider',

@@ -15,6 +15,8 @@ export { Modal } from './components/Modal';
 export type { ModalProps, ModalSize } from './components/Modal';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogFocus, ConfirmDialogProps } from './components/ConfirmDialog';
+export { OverlayContainer } from './components/OverlayContainer';
+export type { OverlayContainerProps } from './components/OverlayContainer';
 export { InfoModal } from './components/InfoModal';
 export type { InfoModalProps } from './components/InfoModal';
 export { ErrorDialog, errorDialogAction } from './components/ErrorDialog';

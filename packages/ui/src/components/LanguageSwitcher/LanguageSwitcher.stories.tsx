@@ -42,6 +42,14 @@ export const CustomLabels: Story = {
 };
 
 /** Both variants closed, and the full one open. */
+/** The host's language is one the switcher does not offer (Norwegian): it is named, and the three are offered. */
+export const CurrentNotOffered: Story = {
+  args: { value: 'no', labels: { no: 'Norsk' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sprog: Norsk' })).toBeVisible();
+  },
+};
+
 export const Catalog: Story = {
   parameters: { frame: { width: 560, height: 200 } },
   render: (args) => (

@@ -70,7 +70,8 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   const options = languageOptions(locales, labels);
   const current = options.find((option) => option.code === value);
-  const currentLabel = current?.label ?? value;
+  // The current language may be one the switcher does not offer (a Norwegian host): it is still named.
+  const currentLabel = current?.label ?? labels[value] ?? DEFAULT_LANGUAGE_LABELS[value] ?? value;
   const isCompact = variant === 'compact';
   const onAction = (key: Key) => {
     if (key !== value && options.some((option) => option.code === key)) onChange?.(String(key));

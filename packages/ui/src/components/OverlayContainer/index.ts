@@ -1,0 +1,2 @@
+export { OverlayContainer } from './OverlayContainer';
+export type { OverlayContainerProps } from './OverlayContainer';
