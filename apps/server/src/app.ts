@@ -39,7 +39,7 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
     bodyLimit: 20 * 1024 * 1024,
     // Fastify answers 414 to a path parameter over 100 characters; a domain name may have 253, and a
     // longer one must reach validation to get the contract's 400.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

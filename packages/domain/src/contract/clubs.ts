@@ -64,6 +64,7 @@ export const childSummary = z.object({
   /** `YYYY-MM-DD`, or null when unknown. */
   birthdate: z.string().nullable(),
 });
+export type ChildSummary = z.infer<typeof childSummary>;
 
 /** "Invitation view of a club" (spec document 1 §3), or `{ valid: false }` for an unknown token. */
 export const clubLinkInfo = z.discriminatedUnion('valid', [
