@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO: '1',
+      // The error-handling journeys make the real server answer a chosen status (x-klubhus-fault).
+      KLUBHUS_FAULTS: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Links in mail (the password reset) point at the app under test.
       PUBLIC_URL: baseURL,

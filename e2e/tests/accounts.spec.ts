@@ -166,5 +166,5 @@ test('the demo sign-in printed by `pnpm start` works in the browser', async ({ p
   await field(page, 'Adgangskode').fill('klubhus-demo');
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByText('Demo Idrætsforening')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Demo Idrætsforening')).toBeVisible();
 });

@@ -20,11 +20,13 @@ test('the API answers its health check', async ({ request }) => {
   expect(await response.json()).toEqual({ status: 'ok' });
 });
 
-test('an unknown path gets the web app, which says the page does not exist', async ({ page }) => {
+test('an unknown path gets the web app, which sends a signed-out visitor to sign in, keeping the way back', async ({
+  page,
+}) => {
   const response = await page.goto('/some/where');
   expect(response?.headers()['content-type']).toContain('text/html');
-  await expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible();
-  await expect(page.getByText('/some/where')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsome%2Fwhere$/);
+  await expect(page.getByRole('heading', { name: 'Log ind' })).toBeVisible();
 });
 
 test('an unknown API path answers 404 JSON, never the web app', async ({ request }) => {

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { loadLocale } from '../i18n/i18n';
 
 /** Where the language chosen in the sidebar is remembered (per host, as local storage is). */
-export const LOCALE_KEY = 'klubhus.locale';
+const LOCALE_KEY = 'klubhus.locale';
 
 /**
  * The locale to start in: the one the user chose in the language switcher, else the host's (spec: the

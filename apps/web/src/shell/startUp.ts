@@ -48,7 +48,7 @@ const loadFeatures = async (fetch: typeof globalThis.fetch, url: string): Promis
 };
 
 /** Multi-organisation mode is a flag of the page (the server sets it with MULTI_ORGANISATION=1). */
-export const isMultiOrganisation = (doc: Document): boolean =>
+const isMultiOrganisation = (doc: Document): boolean =>
   doc.querySelector('meta[name="multi-organisation"]')?.getAttribute('content')?.trim() === 'true';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountUser, ClubGeneralSettings, ClubOverviewItem } from '@klubhus/domain';
+import type { AccountUser, ChildSummary, ClubGeneralSettings, ClubOverviewItem } from '@klubhus/domain';
 
 /** Sample data for stories and component tests, shaped by the contract's schemas. */
 export const sampleUser: AccountUser = {
@@ -41,3 +41,17 @@ export const sampleClubSettings: ClubGeneralSettings = {
 
 /** A signed-in administrator of `sampleClub`, for `<ScreenProviders session={…}>`. */
 export const signedInSession = { token: 'story-token', user: sampleUser, clubId: sampleClub.clubId };
+
+/** A second club of the same user, where they are a group leader. */
+export const secondClub: ClubOverviewItem = {
+  clubId: 15,
+  title: 'Risskov Svømmeklub',
+  imageUrl: null,
+  memberType: 3,
+  countryCode: 'DK',
+  zip: '8240',
+  city: 'Risskov',
+};
+
+/** The signed-in user's child, for the member switcher. */
+export const sampleChild: ChildSummary = { id: 31, firstName: 'Oskar', surname: 'Hansen', birthdate: '2015-06-01' };

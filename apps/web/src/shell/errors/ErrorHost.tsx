@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorCenter, useErrorCenterState } from './ErrorCenterContext';
 
 /** How long the permission-denied notice stays before it goes by itself. */
-export const PERMISSION_NOTICE_MS = 6000;
+const PERMISSION_NOTICE_MS = 6000;
 
 /**
  * The app's answer to failed calls that no screen shows itself (ARCHITECTURE §4): the error dialog

@@ -1,7 +1,7 @@
 import { ApiError, errorDisplay, type CallKind, type ErrorDisplay } from '@klubhus/domain';
 
 /** A failure the error dialog shows: `status` 0 when no HTTP answer came (offline, no API base). */
-export interface ShownError {
+interface ShownError {
   status: number;
   message: string;
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@klubhus/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
-import { messageText, showServerError } from './fieldErrors';
+import { formErrorText, messageText, showFormError, showServerError } from './fieldErrors';
 
 const { t } = createI18n();
 
@@ -48,6 +48,32 @@ describe('showServerError', () => {
     const setError = vi.fn();
     expect(showServerError(new ApiError(500, 'down'), setError, ['email'])).toBe(false);
     expect(showServerError(new TypeError('Failed to fetch'), setError, ['email'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('formErrorText', () => {
+  it('translates a known code, else shows the server’s message, for the form’s own failures', () => {
+    expect(formErrorText(t, new ApiError(429, 'Too many', 'tooManyAttempts'))).toBe(messageText(t, 'tooManyAttempts'));
+    expect(formErrorText(t, new ApiError(400, 'Ugyldig forespørgsel'))).toBe('Ugyldig forespørgsel');
+  });
+
+  it('says nothing of a failure the error dialog shows (5xx, no answer)', () => {
+    expect(formErrorText(t, new ApiError(500, 'Database down'))).toBeUndefined();
+    expect(formErrorText(t, new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('showFormError', () => {
+  it('puts a 400 without a field at the top of the form', () => {
+    const setError = vi.fn();
+    showFormError(t, new ApiError(400, 'Ugyldig forespørgsel'), setError, ['email']);
+    expect(setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'Ugyldig forespørgsel' });
+  });
+
+  it('leaves a 500 to the error dialog', () => {
+    const setError = vi.fn();
+    showFormError(t, new ApiError(500, 'Database down'), setError, ['email']);
     expect(setError).not.toHaveBeenCalled();
   });
 });

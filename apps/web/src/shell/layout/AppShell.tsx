@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
 import { useDomainSettings } from '../DomainSettingsContext';
+import { LoadingScreen } from '../LoadingScreen';
 import { Sidebar } from './Sidebar';
 import { useIsPhone } from './useIsPhone';
 
@@ -16,6 +17,8 @@ export const AppShell = () => {
   const { storeLinks } = useDomainSettings();
   const { activeClub } = useActiveClub();
   const isPhone = useIsPhone();
+  // The routes put the shell behind WithClub; on its own (a story) it waits for the clubs the same way.
+  if (!activeClub) return <LoadingScreen />;
   if (isPhone) {
     return (
       <main className="min-h-dvh">
@@ -33,7 +36,7 @@ export const AppShell = () => {
   }
   return (
     <div className="flex min-h-dvh bg-surface-sunken text-fg">
-      <Sidebar role={memberRole(activeClub?.memberType ?? 1)} />
+      <Sidebar role={memberRole(activeClub.memberType)} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

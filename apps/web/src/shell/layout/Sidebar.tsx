@@ -15,7 +15,7 @@ import { ClubSwitch, LanguageSwitch, MemberSwitch } from './SidebarSwitchers';
  * /members; payment counts on /payments). A badge is rendered only for a count that is given: the members
  * and payments areas provide them as they land.
  */
-export interface NavCounts {
+interface NavCounts {
   pendingRequests?: number;
   inactiveMembers?: number;
   clubRequests?: number;

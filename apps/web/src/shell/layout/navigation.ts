@@ -20,7 +20,7 @@ const staff = ['admin', 'leader'] as const;
 const everyone = ['admin', 'leader', 'member'] as const;
 
 /** The sidebar in its order; the table is also what the routes check (`areaAccess`). */
-export const areas: readonly AreaRow[] = [
+const areas: readonly AreaRow[] = [
   { id: 'overview', href: '/overview', flags: ['dashboard'], roles: staff },
   { id: 'members', href: '/members', flags: [], roles: staff },
   { id: 'activities', href: '/activities', flags: ['activities'], roles: staff },

@@ -13,6 +13,7 @@ export const AreaPlaceholder = ({ area }: { area: AreaId }) => {
     <main className="flex flex-col gap-6 p-8">
       <h1 className="text-2xl font-bold">{t(`shell.nav.${area}`)}</h1>
       <EmptyState
+        headingLevel={2}
         icon={<Construction />}
         title={t('shell.placeholder.title')}
         description={t('shell.placeholder.body')}

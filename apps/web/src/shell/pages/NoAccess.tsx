@@ -9,7 +9,7 @@ export const NoAccess = ({ area }: { area: AreaId }) => {
   return (
     <main className="flex flex-col gap-6 p-8">
       <h1 className="text-2xl font-bold">{t(`shell.nav.${area}`)}</h1>
-      <EmptyState icon={<Lock />} title={t('shell.nav.leadersNoAccess')} />
+      <EmptyState headingLevel={2} icon={<Lock />} title={t('shell.nav.leadersNoAccess')} />
     </main>
   );
 };

@@ -13,7 +13,7 @@ export const OverviewRoute = () => {
   const clubCreated = typeof state === 'object' && state !== null && 'clubCreated' in state;
   if (!activeClub) return null;
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-8">
+    <main className="flex w-full max-w-3xl flex-col gap-6 p-8">
       <header className="flex flex-col gap-1">
         <p className="text-sm font-semibold tracking-wide text-brand-soft-fg uppercase">{activeClub.title}</p>
         <h1 className="text-3xl font-bold">{t('overview.title')}</h1>

@@ -18,7 +18,7 @@ export const SettingsLayout = ({ activeTab, children }: SettingsLayoutProps) => 
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-8">
+    <main className="flex w-full max-w-3xl flex-col gap-6 p-8">
       <h1 id={headingId} className="text-3xl font-bold">
         {t('settings.title')}
       </h1>

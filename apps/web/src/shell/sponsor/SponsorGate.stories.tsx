@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { signedInSession } from '../../testing/fixtures';
+import { ScreenProviders } from '../../testing/ScreenProviders';
+import { SponsorGate } from './SponsorGate';
+
+/** A banner drawn in place: stories never load images from the network. */
+const banner = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="600" height="200" fill="#1d4ed8"/><text x="300" y="115" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">Aarhus Sportshandel</text></svg>',
+)}`;
+
+const meta = {
+  title: 'Web/Shell/Sponsor gate',
+  component: SponsorGate,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <ScreenProviders session={{ ...signedInSession, sponsorPending: true }}>
+        <Story />
+      </ScreenProviders>
+    ),
+  ],
+} satisfies Meta<typeof SponsorGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Right after sign-in the club's sponsor banner is shown for 2 s before the app. */
+export const Banner: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/api/v4/sponsors/Show', () => HttpResponse.json({ bannerUrl: banner }))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Foreningens sponsor' })).toBeVisible();
+  },
+};
+
+/** While the check runs (and for 500 ms when there is no banner) the app is loading. */
+export const Checking: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/api/v4/sponsors/Show', async () => delay('infinite'))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Indlæser …');
+  },
+};
