@@ -81,3 +81,17 @@ describe('locale files', () => {
     for (const code of localeCodes) expect(placeholders(code), code).toEqual(placeholders('da'));
   });
 });
+
+describe('the spec’s English texts', () => {
+  // ARCHITECTURE §4: the error dialog and error screen say the spec's English words in the English locale.
+  const english = localeFile('en') as Record<string, Record<string, unknown>>;
+  it.each([
+    ['errors.dialog.title', 'Error {{status}}'],
+    ['errors.dialog.heading', 'Something went wrong...'],
+    ['errors.dialog.reload', 'Reload'],
+    ['errors.dialog.back', 'Back'],
+    ['errorScreen.title', 'We are sorry, something went wrong'],
+  ])('%s is "%s" in English', (key, text) => {
+    expect(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], english)).toBe(text);
+  });
+});

@@ -8,8 +8,8 @@ import { AppProviders } from '../shell/AppProviders';
 import { createQueryClient } from '../shell/createQueryClient';
 import { createErrorCenter } from '../shell/errors/errorCenter';
 import { ErrorHost } from '../shell/errors/ErrorHost';
-import { RouterLinks } from '../shell/RootLayout';
 import { createFeatures, defaultFeaturesPayload } from '../shell/features';
+import { RouterLinks } from '../shell/RootLayout';
 import { createSessionStore, memoryStorage, type SessionState } from '../shell/session/sessionStore';
 // Stories render screens without main.tsx, so they bring the app's styles themselves.
 import '../styles.css';
@@ -20,40 +20,55 @@ connectApi('/api');
 const defaultBrand = brandById('klubhus');
 if (!defaultBrand) throw new Error('The default brand file (klubhus.json) is missing');
 
-export interface ScreenProvidersProps {
-  children: ReactNode;
-  /** Where the router starts. @default '/' */
-  path?: string;
+export interface ScreenContextOptions {
   /** A signed-in session (token, user, club); signed out when left out. */
   session?: Partial<SessionState>;
-  /** The router location's state (`{ clubCreated: true }` ...). @default undefined */
-  state?: unknown;
   /** Feature flags that differ from the shipped defaults. */
   flags?: Record<string, boolean>;
 }
 
 /**
- * A screen's providers without start-up, for stories and component tests: Danish texts, the default
- * brand, default flags, the app's query client and error center (the error dialog shows as in the app)
- * without retries (an error state shows at once), and a memory router.
+ * Everything AppProviders needs, without start-up: Danish texts, the default brand, the flags, a session
+ * in memory, and the app's query client and error center without retries (an error state shows at once).
  */
-export const ScreenProviders = ({ children, path = '/', state, session, flags = {} }: ScreenProvidersProps) => {
-  const [context] = useState(() => {
-    const payload = defaultFeaturesPayload();
-    for (const [key, defaultValue] of Object.entries(flags)) payload.features[key] = { defaultValue };
-    const store = createSessionStore(memoryStorage());
-    if (session?.token) store.setToken(session.token);
-    if (session?.clubId) store.setClubId(session.clubId);
-    if (session?.memberId) store.setMemberId(session.memberId);
-    if (session?.sponsorPending) store.setSponsorPending(true);
-    if (session?.user) store.setUser(session.user);
-    const errors = createErrorCenter({ onSessionEnded: store.clear });
-    const queryClient = createQueryClient(errors);
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    return { i18n: createI18n(), queryClient, features: createFeatures(payload), session: store, errors };
-  });
+export const createScreenContext = ({ session, flags = {} }: ScreenContextOptions = {}) => {
+  const payload = defaultFeaturesPayload();
+  for (const [key, defaultValue] of Object.entries(flags)) payload.features[key] = { defaultValue };
+  const store = createSessionStore(memoryStorage());
+  if (session?.token) store.setToken(session.token);
+  if (session?.clubId) store.setClubId(session.clubId);
+  if (session?.memberId) store.setMemberId(session.memberId);
+  if (session?.sponsorPending) store.setSponsorPending(true);
+  if (session?.user) store.setUser(session.user);
+  const errors = createErrorCenter({ onSessionEnded: store.clear });
+  const queryClient = createQueryClient(errors);
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return {
+    i18n: createI18n(),
+    queryClient,
+    features: createFeatures(payload),
+    session: store,
+    errors,
+    settings: domainSettingsOf(defaultBrand),
+  };
+};
+
+export interface ScreenProvidersProps extends ScreenContextOptions {
+  children: ReactNode;
+  /** Where the router starts. @default '/' */
+  path?: string;
+  /** The router location's state (`{ clubCreated: true }` ...). @default undefined */
+  state?: unknown;
+}
+
+/**
+ * A screen's providers without start-up, for stories and component tests (see `createScreenContext`),
+ * with a memory router and the error dialog as in the app.
+ */
+export const ScreenProviders = ({ children, path = '/', state, session, flags }: ScreenProvidersProps) => {
+  const [context] = useState(() => createScreenContext({ session, flags }));
   return (
-    <AppProviders {...context} settings={domainSettingsOf(defaultBrand)}>
+    <AppProviders {...context}>
       <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
         <RouterLinks>
           {children}

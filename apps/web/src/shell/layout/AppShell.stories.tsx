@@ -2,7 +2,7 @@ import type { ClubOverviewItem } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { OverviewRoute } from '../../features/overview/routes/OverviewRoute';
 import { sampleChild, sampleClub, secondClub, signedInSession } from '../../testing/fixtures';
@@ -17,6 +17,9 @@ const api = (clubs: ClubOverviewItem[]) => [
   http.get('*/api/v2/web/cluboverview', () => HttpResponse.json(clubs)),
   http.get('*/api/v3/user/0/children', () => HttpResponse.json([sampleChild])),
 ];
+
+/** A page that shows where the router is, for stories that follow a navigation. */
+const RouteName = () => <p className="p-8">{useLocation().pathname}</p>;
 
 /** The shell at a path, with a page inside it. */
 const ShellAt = ({ path, page, flags }: { path: string; page: ReactNode; flags?: Record<string, boolean> }) => (
@@ -124,6 +127,38 @@ export const SwitchClub: Story = {
     // In Risskov the user is a group leader: the closed areas follow the club.
     const menu = within(await nav(canvas));
     await waitFor(() => expect(menu.getByRole('link', { name: 'Beskeder' })).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+/** The club switcher offers to create a club (behind the club-creation flag); it leads to /create-club. */
+export const CreateClubEntry: Story = {
+  render: () => <ShellAt path="/overview" page={<RouteName />} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Skift forening: Aarhus Roklub' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Opret forening' }));
+    await expect(await canvas.findByText('/create-club')).toBeVisible();
+  },
+};
+
+/** Without the club-creation flag the switcher lists the clubs only. */
+export const WithoutClubCreation: Story = {
+  render: () => <ShellAt path="/overview" page={<RouteName />} flags={{ club_creation: false }} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Skift forening: Aarhus Roklub' }));
+    await within(document.body).findByRole('menuitemradio', { name: 'Risskov Svømmeklub' });
+    await expect(within(document.body).queryByRole('menuitem', { name: 'Opret forening' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The member switcher lists the user and their child; choosing the child opens the child's own page. */
+export const SwitchMember: Story = {
+  render: () => <ShellAt path="/overview" page={<RouteName />} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Skift bruger: Anna Hansen/ }));
+    await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: /Oskar Hansen/ }));
+    await expect(await canvas.findByText('/my-page')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Skift bruger: Oskar Hansen/ })).toBeVisible();
   },
 };
 

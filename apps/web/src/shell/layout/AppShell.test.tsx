@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths, stubApi } from '../../features/auth/testing/stubApi';
+import { sampleClub, signedInSession } from '../../testing/fixtures';
+import { ScreenProviders } from '../../testing/ScreenProviders';
+import { AppShell } from './AppShell';
+
+/** A screen that answers the phone media query with `isPhone`. */
+const screenIs = (isPhone: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isPhone && query === '(max-width: 767px)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+
+const renderShell = () => {
+  stubApi({ [`GET ${paths.clubOverview}`]: { body: [sampleClub] }, [`GET ${paths.children}`]: { body: [] } });
+  render(
+    <ScreenProviders path="/overview" session={signedInSession}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path="*" element={<h1>Siden</h1>} />
+        </Route>
+      </Routes>
+    </ScreenProviders>,
+  );
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppShell', () => {
+  it('on a phone tells the user to use a computer and the app, instead of the sidebar', async () => {
+    screenIs(true);
+    renderShell();
+    expect(await screen.findByRole('heading', { name: 'Brug en computer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hent i App Store' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('on a computer shows the sidebar beside the page', async () => {
+    screenIs(false);
+    renderShell();
+    expect(await screen.findByRole('navigation', { name: 'Hovedmenu' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Siden' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Brug en computer' })).toBeNull();
+  });
+});
