@@ -1,6 +1,7 @@
 import type { DomainSettings, FeaturesPayload, LocaleCode, PathsFile } from '@klubhus/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
+import { sampleUser } from '../testing/fixtures';
 import { api } from './api';
 import { createSessionStore, memoryStorage } from './session/sessionStore';
 import { startUp } from './startUp';
@@ -98,18 +99,7 @@ const start = (
 
 const signedIn = {
   'klubhus.token': 'token-1',
-  'klubhus.user': JSON.stringify({
-    id: 7,
-    firstName: 'Anna',
-    surname: 'Hansen',
-    email: 'anna@klubhus.dk',
-    imageUrl: null,
-    zip: '8000',
-    birthdate: null,
-    mobile: null,
-    address: null,
-    city: null,
-  }),
+  'klubhus.user': JSON.stringify(sampleUser),
   'klubhus.clubId': '12',
 };
 
