@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { readTenants, type Tenants } from './features/tenants/service.js';
+import { migrationsFolder, serverRoot } from './serverRoot.js';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '../..');
 
 const flag = z
@@ -116,6 +115,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     multiOrganisation: e.MULTI_ORGANISATION,
     tenants: readTenants({ file: e.TENANTS_FILE || undefined, inline: e.TENANTS || undefined }),
     sentryDsn: e.SENTRY_DSN,
-    migrationsFolder: path.join(serverRoot, 'drizzle'),
+    migrationsFolder,
   };
 };

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../src/config.js';
 import { connect } from '../../src/db/connect.js';
+import { migrationsFolder } from '../../src/serverRoot.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,6 @@ declare module 'vitest' {
 
 /** Migrates one template per run; each test file then copies (PGlite) or clones (PostgreSQL) it. */
 export default async function setup(project: TestProject) {
-  const { migrationsFolder } = loadConfig({});
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `klubhus_tpl_${process.pid}_${Date.now()}`;
