@@ -49,7 +49,7 @@ export const ServerError: Story = {
     await expect(dialog).toHaveTextContent('Noget gik galt...');
     await expect(dialog).toHaveTextContent('Databasen svarer ikke');
     await expect(within(dialog).queryByRole('button', { name: 'Genindlæs' })).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: 'Tilbage' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Tilbage' })).toHaveFocus());
   },
 };
 

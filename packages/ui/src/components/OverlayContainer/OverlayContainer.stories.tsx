@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { InfoModal } from '../InfoModal';
 import { OverlayContainer } from './OverlayContainer';
@@ -44,7 +44,8 @@ export const EscapeCloses: Story = {
     await userEvent.click(trigger);
     await canvas.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(trigger).toHaveFocus();
+    // The dialog closes, then focus goes back once it has left the page.
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
