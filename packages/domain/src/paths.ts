@@ -10,6 +10,9 @@ export const fallbackLocale: LocaleCode = 'da';
 /** BCP 47 tag for `lang`, Intl and react-aria (the spec's `cz` and `no` are not BCP 47). */
 export const bcp47 = (code: LocaleCode): string => (({ cz: 'cs', no: 'nb' }) as Record<string, string>)[code] ?? code;
 
+/** The brand of every host that no brand file names (the server's paths file and the web's error screen). */
+export const defaultBrandId = 'klubhus';
+
 /** A white-label brand, one JSON file per brand in `apps/web/src/brands/<id>.json`. */
 export const brandFile = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -1,4 +1,4 @@
-import { brandFile, type BrandFile } from '@klubhus/domain';
+import { brandFile, defaultBrandId, type BrandFile } from '@klubhus/domain';
 import { applyBrandTokens as applyTokens, resolveBrandTokens, type BrandTokens } from '@klubhus/ui/theme';
 
 // The server reads these same files from disk to build /paths/paths.json, so they stay plain JSON.
@@ -46,4 +46,4 @@ export const applyBrandTokens = (root: HTMLElement, tokens: BrandFile['tokens'])
  * brand from the paths file; this is for what must show before or without it, such as the error screen.
  */
 export const brandForHost = (hostname: string): BrandFile | undefined =>
-  brands.find((brand) => brand.hosts.includes(hostname.toLowerCase())) ?? brandById('klubhus') ?? brands[0];
+  brands.find((brand) => brand.hosts.includes(hostname.toLowerCase())) ?? brandById(defaultBrandId) ?? brands[0];

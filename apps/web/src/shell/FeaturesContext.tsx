@@ -13,16 +13,12 @@ export const FeaturesProvider = ({ features, children }: FeaturesProviderProps) 
   <FeaturesContext value={features}>{children}</FeaturesContext>
 );
 
-/** Whether a feature flag is on; only the spec's flags (`@klubhus/domain` `flags`) can be asked for. */
-export const useFlag = (key: FlagKey): boolean => {
-  const features = use(FeaturesContext);
-  if (!features) throw new Error('useFlag needs a FeaturesProvider');
-  return features.isOn(key);
-};
-
 /** The flag lookup itself, for rules that take one (`navEntries(role, isOn)`). */
 export const useIsOn = (): ((key: FlagKey) => boolean) => {
   const features = use(FeaturesContext);
   if (!features) throw new Error('useIsOn needs a FeaturesProvider');
   return (key) => features.isOn(key);
 };
+
+/** Whether a feature flag is on; only the spec's flags (`@klubhus/domain` `flags`) can be asked for. */
+export const useFlag = (key: FlagKey): boolean => useIsOn()(key);

@@ -1,4 +1,4 @@
-import { domainSettingsOf } from '@klubhus/domain';
+import { defaultBrandId, domainSettingsOf } from '@klubhus/domain';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, parsePath } from 'react-router-dom';
 import { brandById } from '../brands';
@@ -17,7 +17,7 @@ import '../styles.css';
 // What index.html's meta tag gives the app; MSW handlers in stories and stubs in tests answer `*/api/...`.
 connectApi('/api');
 
-const defaultBrand = brandById('klubhus');
+const defaultBrand = brandById(defaultBrandId);
 if (!defaultBrand) throw new Error('The default brand file (klubhus.json) is missing');
 
 export interface ScreenContextOptions {

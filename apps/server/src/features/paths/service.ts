@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandFile, DomainSettings, PathsFile } from '@klubhus/domain';
-import { brandFile, domainSettingsOf } from '@klubhus/domain';
-
-const DEFAULT_BRAND = 'klubhus';
+import { brandFile, defaultBrandId, domainSettingsOf } from '@klubhus/domain';
 
 /** Reads every brand file; the web's brand folder is the one source of hosts and domain settings. */
 export const readBrands = (brandsDir: string): BrandFile[] =>
@@ -24,7 +22,7 @@ export interface PathsOptions {
 
 /** `/paths/paths.json`: API addresses, the error-reporting DSN and the domain settings of every brand host. */
 export const buildPaths = (brands: BrandFile[], { sentryDsn }: PathsOptions = {}): PathsFile => {
-  const fallback = brands.find((brand) => brand.id === DEFAULT_BRAND) ?? brands[0];
+  const fallback = brands.find((brand) => brand.id === defaultBrandId) ?? brands[0];
   if (!fallback) throw new Error('No brand files found');
   const domains: Record<string, DomainSettings> = {};
   for (const brand of brands) {

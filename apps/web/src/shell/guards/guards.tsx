@@ -1,4 +1,3 @@
-import { memberRole } from '@klubhus/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
@@ -68,9 +67,8 @@ export const WithClub = () => {
  * flag is off, or a member at a staff page such as /overview) → the user's home (/my-page for members).
  */
 export const AreaRoute = ({ area, children }: { area: AreaId; children?: ReactNode }) => {
-  const { activeClub } = useActiveClub();
+  const { role } = useActiveClub();
   const isOn = useIsOn();
-  const role = memberRole(activeClub?.memberType ?? 1);
   const access = areaAccess(area, role, isOn);
   if (access === 'absent') return <Navigate to={homePath(role, isOn)} replace />;
   if (access === 'closed') return <NoAccess area={area} />;

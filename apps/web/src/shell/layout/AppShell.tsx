@@ -1,10 +1,9 @@
-import { memberRole } from '@klubhus/domain';
 import { MobileNotice } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
-import { useDomainSettings } from '../DomainSettingsContext';
 import { LoadingScreen } from '../LoadingScreen';
+import { useStoreLinks } from '../useStoreLinks';
 import { Sidebar } from './Sidebar';
 import { useIsPhone } from './useIsPhone';
 
@@ -14,8 +13,8 @@ import { useIsPhone } from './useIsPhone';
  */
 export const AppShell = () => {
   const { t } = useTranslation();
-  const { storeLinks } = useDomainSettings();
-  const { activeClub } = useActiveClub();
+  const storeLinks = useStoreLinks();
+  const { activeClub, role } = useActiveClub();
   const isPhone = useIsPhone();
   // The routes put the shell behind WithClub; on its own (a story) it waits for the clubs the same way.
   if (!activeClub) return <LoadingScreen />;
@@ -26,17 +25,14 @@ export const AppShell = () => {
           title={t('shell.mobile.title')}
           message={t('shell.mobile.message')}
           appMessage={t('shell.mobile.appMessage')}
-          storeLinks={[
-            { label: t('download.appStore'), href: storeLinks.apple },
-            { label: t('download.googlePlay'), href: storeLinks.google },
-          ].filter((link) => link.href)}
+          storeLinks={storeLinks}
         />
       </main>
     );
   }
   return (
     <div className="flex min-h-dvh bg-surface-sunken text-fg">
-      <Sidebar role={memberRole(activeClub.memberType)} />
+      <Sidebar role={role} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

@@ -1,9 +1,10 @@
-import { sponsorGatePlan, type SponsorCheck } from '@klubhus/domain';
-import { useEffect, useState } from 'react';
+import { sponsorGatePlan } from '@klubhus/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
 import { LoadingScreen } from '../LoadingScreen';
 import { useSessionStore } from '../session/SessionContext';
+import { sponsorQueries } from './queries';
 
 /**
  * The sponsor gate (spec document 2 §4): right after sign-in the app waits for the sponsor check; a
@@ -12,37 +13,22 @@ import { useSessionStore } from '../session/SessionContext';
 export const SponsorGate = () => {
   const { t } = useTranslation();
   const store = useSessionStore();
-  const [banner, setBanner] = useState<string | null>(null);
+  const check = useQuery(sponsorQueries.show());
+  const plan = check.isPending ? null : sponsorGatePlan(check.isError ? 'failed' : check.data);
+  const holdMs = plan?.holdMs;
 
   useEffect(() => {
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void api()
-      .showSponsor({})
-      .then(
-        (answer): SponsorCheck => answer,
-        (error: unknown): SponsorCheck => {
-          console.warn('The sponsor check failed; the app continues', error);
-          return 'failed';
-        },
-      )
-      .then((check) => {
-        if (cancelled) return;
-        const plan = sponsorGatePlan(check);
-        setBanner(plan.bannerUrl);
-        timer = setTimeout(() => store.setSponsorPending(false), plan.holdMs);
-      });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [store]);
+    if (holdMs === undefined) return;
+    if (check.error) console.warn('The sponsor check failed; the app continues', check.error);
+    const timer = setTimeout(() => store.setSponsorPending(false), holdMs);
+    return () => clearTimeout(timer);
+  }, [holdMs, check.error, store]);
 
-  if (!banner) return <LoadingScreen />;
+  if (!plan?.bannerUrl) return <LoadingScreen />;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-surface p-6">
       <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t('shell.sponsor.label')}</p>
-      <img src={banner} alt={t('shell.sponsor.alt')} className="max-h-[70vh] max-w-full rounded-surface" />
+      <img src={plan.bannerUrl} alt={t('shell.sponsor.alt')} className="max-h-[70vh] max-w-full rounded-surface" />
     </main>
   );
 };

@@ -1,4 +1,4 @@
-import { chooseActiveClub, countingClubs, type ClubOverviewItem } from '@klubhus/domain';
+import { chooseActiveClub, countingClubs, memberRole, type ClubOverviewItem, type MemberRole } from '@klubhus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../shell/session/SessionContext';
 import { clubQueries } from '../queries';
@@ -8,6 +8,8 @@ export interface ActiveClubState {
   clubs: ClubOverviewItem[] | undefined;
   /** The stored club if still present, else the first (spec document 1 §4). */
   activeClub: ClubOverviewItem | undefined;
+  /** The user's role in the active club; a member's (the least access) while the clubs load. */
+  role: MemberRole;
   isPending: boolean;
   error: Error | null;
 }
@@ -17,9 +19,11 @@ export const useActiveClub = (): ActiveClubState => {
   const { clubId, isSignedIn } = useSession();
   const query = useQuery({ ...clubQueries.overview(), enabled: isSignedIn });
   const clubs = query.data && countingClubs(query.data);
+  const activeClub = clubs && chooseActiveClub(clubs, clubId);
   return {
     clubs,
-    activeClub: clubs && chooseActiveClub(clubs, clubId),
+    activeClub,
+    role: memberRole(activeClub?.memberType ?? 1),
     isPending: isSignedIn && query.isPending,
     error: query.error,
   };

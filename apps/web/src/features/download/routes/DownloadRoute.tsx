@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDomainSettings } from '../../../shell/DomainSettingsContext';
+import { useStoreLinks } from '../../../shell/useStoreLinks';
 import { ApiStatus } from '../components/ApiStatus';
 
 const storeLink =
@@ -8,7 +9,8 @@ const storeLink =
 /** /download, "Hent appen": where the members' app is found for this host's brand. */
 export const DownloadRoute = () => {
   const { t } = useTranslation();
-  const { companyName, storeLinks } = useDomainSettings();
+  const { companyName } = useDomainSettings();
+  const storeLinks = useStoreLinks();
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 p-6">
       <header className="flex flex-col gap-2">
@@ -17,16 +19,13 @@ export const DownloadRoute = () => {
         <p className="text-fg-muted">{t('download.intro', { companyName })}</p>
       </header>
       <ul className="flex flex-col gap-3">
-        <li>
-          <a className={storeLink} href={storeLinks.apple}>
-            {t('download.appStore')}
-          </a>
-        </li>
-        <li>
-          <a className={storeLink} href={storeLinks.google}>
-            {t('download.googlePlay')}
-          </a>
-        </li>
+        {storeLinks.map((store) => (
+          <li key={store.href}>
+            <a className={storeLink} href={store.href}>
+              {store.label}
+            </a>
+          </li>
+        ))}
       </ul>
       <ApiStatus />
     </main>
