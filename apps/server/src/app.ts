@@ -1,20 +1,20 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { contract } from '@klubhus/domain';
+import { contract, IMAGE_MAX_BYTES } from '@klubhus/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
+import { installDevMailRoutes } from './features/devMail/routes.js';
 import { loadFeatures } from './features/features/service.js';
-import { installDevMailRoutes } from './features/mail/devMailRoutes.js';
 import { buildPaths, readBrands } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
 import { authenticate, authorise, type AuthState } from './http/access.js';
@@ -22,6 +22,7 @@ import { installErrorHandler, installNotFound } from './http/errorHandling.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
 import { installWeb } from './http/web.js';
+import { localFileStorage } from './shared/files/storage.js';
 
 export interface AppOptions {
   config: Config;
@@ -65,7 +66,7 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: 10 * 1024 * 1024 },
+    limits: { fileSize: IMAGE_MAX_BYTES },
     attachFieldsToBody: 'keyValues',
     onFile: toWebFile,
   });
@@ -92,26 +93,28 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
     if (access) await authorise(accessOptions, request, access, club);
   });
 
+  // Every feature's dependencies are built here, once, and handed to it explicitly.
+  const { db } = database;
+  const files = localFileStorage(config.dataDir);
   const features = loadFeatures(config.featuresFile);
   const paths = buildPaths(readBrands(config.brandsDir), { sentryDsn: config.sentryDsn });
   if (config.multiOrganisation && config.tenants.size === 0) {
     app.log.warn('MULTI_ORGANISATION=1 without TENANTS or TENANTS_FILE: every tenant lookup answers 404.');
   }
   registerContract(app, contract, {
-    ...systemHandlers(database.db, features, config.tenants),
-    ...accountsHandlers(database.db, config),
-    ...clubsHandlers(database.db, config),
+    ...systemHandlers({ db, features, tenants: config.tenants }),
+    ...accountsHandlers({ db, config, files, verifyExternal: externalVerifier(config.oidcProviders) }),
+    ...clubsHandlers({ db, files }),
   });
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(paths),
   );
   // The development mailbox lists held mail; production never serves it (there /dev/* answers 404).
-  if (!config.production) installDevMailRoutes(app, { db: database.db, smtpConfigured: Boolean(config.smtpUrl) });
+  if (!config.production) installDevMailRoutes(app, { db, smtpConfigured: Boolean(config.smtpUrl) });
 
   // Stored images and attachments (header images ...), never the web app's fallback.
-  const filesRoot = path.join(config.dataDir, 'files');
-  fs.mkdirSync(filesRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: filesRoot, prefix: '/files/', decorateReply: false, index: false });
+  fs.mkdirSync(files.root, { recursive: true });
+  await app.register(fastifyStatic, { root: files.root, prefix: '/files/', decorateReply: false, index: false });
 
   await extend?.(app);
   const web = await installWeb(app, config.webDist, { multiOrganisation: config.multiOrganisation });

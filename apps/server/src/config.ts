@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod';
-import { readTenants, type Tenants } from './features/tenants/service.js';
+import { readTenants, type Tenants } from './features/tenants/public.js';
 import { migrationsFolder, serverRoot } from './serverRoot.js';
 
 const repoRoot = path.resolve(serverRoot, '../..');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessWorld, Persona } from './support/seedAccessWorld.js';
+import { testApi } from './support/api.js';
 import { seedAccessWorld } from './support/seedAccessWorld.js';
 import { statusOf } from './support/statusOf.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 describe('public', () => {
   it('answers anonymous callers', async () => {
-    await expect(t.client().publicPing({})).resolves.toEqual({ ok: true });
+    await expect(testApi(t).publicPing({})).resolves.toEqual({ ok: true });
   });
 });
 
@@ -28,7 +29,9 @@ describe('client (basic credential)', () => {
     expect(response.json()).toMatchObject({ statusCode: 401, code: 'unauthorized' });
   });
   it('answers 401 with a wrong credential', async () => {
-    expect(await statusOf(t.client(undefined, { user: 'web', password: 'nope' }).clientPing({ body }))).toBe(401);
+    expect(
+      await statusOf(testApi(t, { clientCredential: { user: 'web', password: 'nope' } }).clientPing({ body })),
+    ).toBe(401);
   });
   it('answers 401 to a bearer token instead of the credential', async () => {
     const response = await t.app.inject({
@@ -40,15 +43,15 @@ describe('client (basic credential)', () => {
     expect(response.statusCode).toBe(401);
   });
   it('answers 2xx with the default web:web credential', async () => {
-    await expect(t.client().clientPing({ body })).resolves.toEqual(body);
+    await expect(testApi(t).clientPing({ body })).resolves.toEqual(body);
   });
   it('accepts configured CLIENT_CREDENTIALS and only those', async () => {
     const other = await createTestApp({ CLIENT_CREDENTIALS: 'ios:s3cret' });
     try {
-      expect(await statusOf(other.client(undefined, { user: 'ios', password: 's3cret' }).clientPing({ body }))).toBe(
-        'ok',
-      );
-      expect(await statusOf(other.client().clientPing({ body }))).toBe(401);
+      expect(
+        await statusOf(testApi(other, { clientCredential: { user: 'ios', password: 's3cret' } }).clientPing({ body })),
+      ).toBe('ok');
+      expect(await statusOf(testApi(other).clientPing({ body }))).toBe(401);
     } finally {
       await other.close();
     }
@@ -61,10 +64,10 @@ describe('user (bearer token)', () => {
     ['a bad token', 'not-a-token'],
     ['an expired token', 'token-expired'],
   ])('answers 401 for %s', async (_label, token) => {
-    expect(await statusOf(t.client(token).whoAmI({}))).toBe(401);
+    expect(await statusOf(testApi(t, { token: token }).whoAmI({}))).toBe(401);
   });
   it('answers 2xx with a valid token', async () => {
-    const answer = await t.client(world.tokens.loner).whoAmI({});
+    const answer = await testApi(t, { token: world.tokens.loner }).whoAmI({});
     expect(answer.userId).toBeGreaterThan(0);
   });
 });
@@ -73,18 +76,20 @@ type Call = (token: string | undefined, club: number) => Promise<unknown>;
 
 const clubCalls: Record<'member' | 'leader' | 'admin', Record<string, Call>> = {
   member: {
-    'memberView (club in path)': (token, club) => t.client(token).memberView({ params: { club } }),
+    'memberView (club in path)': (token, club) => testApi(t, { token: token }).memberView({ params: { club } }),
     'clubByResource (owning club of a resource)': (token, club) =>
-      t.client(token).clubByResource({ params: { id: String(club) } }),
+      testApi(t, { token: token }).clubByResource({ params: { id: String(club) } }),
   },
   leader: {
-    'leaderView (club in query)': (token, club) => t.client(token).leaderView({ query: { clubId: club } }),
+    'leaderView (club in query)': (token, club) => testApi(t, { token: token }).leaderView({ query: { clubId: club } }),
   },
   admin: {
     'adminMail (club in body, writes)': (token, club) =>
-      t.client(token).adminMail({ body: { clubId: club, to: 'x@y.dk', subject: 'Hej' } }),
-    'exportCsv (CSV answer)': (token, club) => t.client(token).exportCsv({ params: { club: String(club) } }),
-    'removeNothing (204 answer)': (token, club) => t.client(token).removeNothing({ params: { club: String(club) } }),
+      testApi(t, { token: token }).adminMail({ body: { clubId: club, to: 'x@y.dk', subject: 'Hej' } }),
+    'exportCsv (CSV answer)': (token, club) =>
+      testApi(t, { token: token }).exportCsv({ params: { club: String(club) } }),
+    'removeNothing (204 answer)': (token, club) =>
+      testApi(t, { token: token }).removeNothing({ params: { club: String(club) } }),
   },
 };
 
@@ -120,13 +125,17 @@ describe.each(Object.entries(clubCalls))('%s level', (level, calls) => {
 
 describe('club resolution', () => {
   it('hands the resolved club and member type to the handler', async () => {
-    await expect(t.client(world.tokens.leaderA).memberView({ params: { club: world.clubA } })).resolves.toEqual({
+    await expect(
+      testApi(t, { token: world.tokens.leaderA }).memberView({ params: { club: world.clubA } }),
+    ).resolves.toEqual({
       clubId: world.clubA,
       memberType: 3,
     });
   });
   it('answers 404 for a resource that does not exist', async () => {
-    expect(await statusOf(t.client(world.tokens.adminA).clubByResource({ params: { id: '999999' } }))).toBe(404);
+    expect(
+      await statusOf(testApi(t, { token: world.tokens.adminA }).clubByResource({ params: { id: '999999' } })),
+    ).toBe(404);
   });
   it('answers 400 for a club id that is not an id', async () => {
     const response = await t.app.inject({
@@ -141,7 +150,7 @@ describe('club resolution', () => {
 
 describe('answers through the client', () => {
   it('returns CSV as a Blob that keeps its UTF-8 BOM', async () => {
-    const blob = await t.client(world.tokens.adminA).exportCsv({ params: { club: String(world.clubA) } });
+    const blob = await testApi(t, { token: world.tokens.adminA }).exportCsv({ params: { club: String(world.clubA) } });
     expect(blob).toBeInstanceOf(Blob);
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -149,7 +158,7 @@ describe('answers through the client', () => {
     expect(blob.type).toContain('text/csv');
   });
   it('returns text as the body itself, sent as text/plain, never as JSON', async () => {
-    await expect(t.client().plainText({})).resolves.toBe(PLAIN_TEXT);
+    await expect(testApi(t).plainText({})).resolves.toBe(PLAIN_TEXT);
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/test/text' });
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(PLAIN_TEXT);
@@ -158,11 +167,11 @@ describe('answers through the client', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/test/broken-text' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ statusCode: 500, message: 'Internal Server Error' });
-    expect(await statusOf(t.client().brokenText({}))).toBe(500);
+    expect(await statusOf(testApi(t).brokenText({}))).toBe(500);
   });
   it('returns undefined for a 204', async () => {
     await expect(
-      t.client(world.tokens.adminA).removeNothing({ params: { club: String(world.clubA) } }),
+      testApi(t, { token: world.tokens.adminA }).removeNothing({ params: { club: String(world.clubA) } }),
     ).resolves.toBeUndefined();
   });
 });

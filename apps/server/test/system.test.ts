@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contract, createClient, flags, featuresPayload, pathsFile, systemContract } from '@klubhus/domain';
+import { flags, featuresPayload, pathsFile, systemContract } from '@klubhus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadFeatures } from '../src/features/features/service.js';
 import { buildPaths, readBrands } from '../src/features/paths/service.js';
-import { injectFetch } from './support/injectFetch.js';
+import { api } from './support/api.js';
 import { statusOf } from './support/statusOf.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
 
@@ -24,7 +24,7 @@ const tmp = (name: string, content: unknown) => {
 };
 
 describe('every system call is public', () => {
-  const anonymous = () => createClient(contract, { baseUrl: 'http://klubhus.test/api', fetch: injectFetch(t.app) });
+  const anonymous = () => api(t);
   /** One call per entry by a caller with neither token nor credential; a tenant lookup reaching its handler answers 404. */
   const calls: Record<keyof typeof systemContract, { call: () => Promise<unknown>; expected: 'ok' | 404 }> = {
     health: { call: () => anonymous().health({}), expected: 'ok' },
@@ -45,7 +45,7 @@ describe('every system call is public', () => {
 
 describe('GET /api/health', () => {
   it('answers {"status":"ok"} through the real client', async () => {
-    const client = createClient(contract, { baseUrl: 'http://klubhus.test/api', fetch: injectFetch(t.app) });
+    const client = api(t);
     await expect(client.health({})).resolves.toEqual({ status: 'ok' });
   });
 });

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contract, createClient } from '@klubhus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { injectFetch } from './support/injectFetch.js';
+import { api } from './support/api.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
 
 const tenants = {
@@ -54,7 +53,7 @@ describe.each(lookups)('%s (GET %s/{domain})', (name, base, field) => {
   });
 
   it('answers the string through the real client', async () => {
-    const client = createClient(contract, { baseUrl: 'http://klubhus.test/api', fetch: injectFetch(t.app) });
+    const client = api(t);
     await expect(client[name]({ params: { domain: 'Syd.Example.dk' } })).resolves.toBe(
       tenants['syd.example.dk'][field],
     );

@@ -1,7 +1,9 @@
+import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
-import { clubs, memberships, users } from '../db/schema.js';
-import { hashPassword } from '../features/auth/tokens.js';
+import { inTransaction } from '../db/inTransaction.js';
+import { clubs, memberships, users } from '../db/schema/index.js';
+import { hashPassword } from '../shared/tokens.js';
 
 export const DEMO_SIGN_IN = { email: 'demo@klubhus.dk', password: 'klubhus-demo' } as const;
 
@@ -18,13 +20,13 @@ export interface DemoContext {
   memberIds: number[];
 }
 
-const demoMembers = [
-  ['Mette', 'Jensen', 3],
-  ['Lars', 'Nielsen', 1],
-  ['Sofie', 'Hansen', 1],
-  ['Anders', 'Pedersen', 1],
-  ['Ida', 'Christensen', 1],
-] as const;
+const demoMembers: readonly (readonly [string, string, MemberRole])[] = [
+  ['Mette', 'Jensen', 'leader'],
+  ['Lars', 'Nielsen', 'member'],
+  ['Sofie', 'Hansen', 'member'],
+  ['Anders', 'Pedersen', 'member'],
+  ['Ida', 'Christensen', 'member'],
+];
 
 /** Seeds the demo club, its administrator and a few members; returns what later steps build on. */
 const seedClub = async (tx: Db): Promise<DemoContext> => {
@@ -46,15 +48,15 @@ const seedClub = async (tx: Db): Promise<DemoContext> => {
     .values({ email: DEMO_SIGN_IN.email, passwordHash, firstName: 'Demo', surname: 'Administrator' })
     .returning({ id: users.id });
   if (!club || !admin) throw new Error('demo seed failed');
-  await tx.insert(memberships).values({ clubId: club.id, userId: admin.id, type: 2 });
+  await tx.insert(memberships).values({ clubId: club.id, userId: admin.id, type: memberTypeOf('admin') });
   const memberIds: number[] = [];
-  for (const [firstName, surname, type] of demoMembers) {
+  for (const [firstName, surname, role] of demoMembers) {
     const [member] = await tx
       .insert(users)
       .values({ email: `${firstName.toLowerCase()}@demo.klubhus.dk`, passwordHash, firstName, surname })
       .returning({ id: users.id });
     if (!member) throw new Error('demo seed failed');
-    await tx.insert(memberships).values({ clubId: club.id, userId: member.id, type });
+    await tx.insert(memberships).values({ clubId: club.id, userId: member.id, type: memberTypeOf(role) });
     memberIds.push(member.id);
   }
   return { clubId: club.id, adminId: admin.id, memberIds };
@@ -67,9 +69,9 @@ export const demoSeeders: DemoSeeder[] = [];
 export const seedDemo = async (db: Db): Promise<boolean> => {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(clubs);
   if ((row?.count ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    const context = await seedClub(tx as unknown as Db);
-    for (const seeder of demoSeeders) await seeder.seed(tx as unknown as Db, context);
+  await inTransaction(db, async (tx) => {
+    const context = await seedClub(tx);
+    for (const seeder of demoSeeders) await seeder.seed(tx, context);
   });
   return true;
 };

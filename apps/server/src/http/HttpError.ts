@@ -11,7 +11,13 @@ export class HttpError extends Error {
   }
 }
 
+// The one error factory: every expected failure of every area is made here, so its status, code and body agree.
+
 export const badRequest = (message: string, code?: string, field?: string) => new HttpError(400, message, code, field);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, 'unauthorized');
+export const unauthorized = (message = 'Unauthorized', code = 'unauthorized', field?: string) =>
+  new HttpError(401, message, code, field);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'forbidden');
-export const notFound = (message = 'Not found') => new HttpError(404, message, 'notFound');
+export const notFound = (message = 'Not found', code = 'notFound') => new HttpError(404, message, code);
+/** A duplicate or a state that forbids the change (ARCHITECTURE §2: a conflict answers 409). */
+export const conflict = (message: string, code: string, field?: string) => new HttpError(409, message, code, field);
+export const tooManyRequests = (message: string, code: string) => new HttpError(429, message, code);

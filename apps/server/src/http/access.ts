@@ -1,20 +1,33 @@
-import type { Access, ClubLocator, ResourceKind } from '@klubhus/domain';
-import { needsClub } from '@klubhus/domain';
+import type { Access, ClubLocator, MemberRole, MemberType, ResourceKind } from '@klubhus/domain';
+import { isMemberType, memberRole, needsClub, roleAtLeast } from '@klubhus/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
-import { clubs, memberships, sessions } from '../db/schema.js';
-import { hashToken, safeEqual } from '../features/auth/tokens.js';
+import { clubs, memberships, sessions } from '../db/schema/index.js';
+import { hashToken, safeEqual } from '../shared/tokens.js';
 import { badRequest, forbidden, notFound, unauthorized } from './HttpError.js';
 
-/** Member types of the spec: 1 member, 2 administrator, 3 group leader. @public */
-export type MemberType = 1 | 2 | 3;
-
+/** What the two access steps learn about the caller, step by step; handlers get it narrowed (`AuthOf`). */
 export interface AuthState {
   userId?: number;
   clubId?: number;
   memberType?: MemberType;
 }
+
+/** A signed-in caller. */
+export interface UserAuth {
+  userId: number;
+}
+
+/** A signed-in caller acting in the club the call touches, with their member type there. */
+export interface ClubAuth extends UserAuth {
+  clubId: number;
+  memberType: MemberType;
+  role: MemberRole;
+}
+
+/** What a handler of an entry with this access level knows about its caller: nothing to check again. */
+export type AuthOf<A extends Access> = A extends MemberRole ? ClubAuth : A extends 'user' ? UserAuth : object;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,10 +39,6 @@ declare module 'fastify' {
   }
 }
 
-/** Rank of each member type for the club access levels: an administrator may do what a leader may. */
-const rank: Record<MemberType, number> = { 1: 1, 3: 2, 2: 3 };
-const required: Record<'member' | 'leader' | 'admin', number> = { member: 1, leader: 2, admin: 3 };
-
 /** Finds the owning club of a resource by its id; `null` when there is no such resource. @public */
 export type OwnerLookup = (db: Db, id: number) => Promise<number | null>;
 
@@ -40,7 +49,8 @@ const ownerLookups: Record<ResourceKind, OwnerLookup> = {
   },
 };
 
-const bearer = (request: FastifyRequest): string | undefined => {
+/** The bearer token of a request, if it carries one. */
+export const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
@@ -88,7 +98,7 @@ export const authenticate = async (options: AccessOptions, request: FastifyReque
     }
     return;
   }
-  const token = bearer(request);
+  const token = bearerToken(request);
   if (!token) throw unauthorized();
   const [session] = await options.db
     .select({ userId: sessions.userId })
@@ -99,7 +109,7 @@ export const authenticate = async (options: AccessOptions, request: FastifyReque
   request.auth.userId = session.userId;
 };
 
-/** Step 2 (preValidation): may this user act in the club the call touches. */
+/** Step 2 (preValidation): may this user act in the club the call touches, in the role the call needs. */
 export const authorise = async (
   options: AccessOptions,
   request: FastifyRequest,
@@ -116,8 +126,28 @@ export const authorise = async (
     .from(memberships)
     .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId)))
     .limit(1);
-  const type = membership?.type as MemberType | undefined;
-  if (!type || rank[type] < required[access as keyof typeof required]) throw forbidden();
+  const type = membership?.type;
+  if (type === undefined || !isMemberType(type) || !roleAtLeast(memberRole(type), access)) throw forbidden();
   request.auth.clubId = clubId;
   request.auth.memberType = type;
+};
+
+/**
+ * The caller as a handler of `access` sees it. The two steps above have already proven all of it; a gap
+ * here is a bug in the registration, not the caller's fault.
+ */
+export const narrowAuth = <A extends Access>(access: A, auth: AuthState): AuthOf<A> => {
+  if (access === 'public' || access === 'client') return {} as AuthOf<A>;
+  if (auth.userId === undefined) throw unauthorized();
+  if (!needsClub(access)) return { userId: auth.userId } as AuthOf<A>;
+  if (auth.clubId === undefined || auth.memberType === undefined) {
+    throw new Error(`${access} call without a resolved club`);
+  }
+  const club: ClubAuth = {
+    userId: auth.userId,
+    clubId: auth.clubId,
+    memberType: auth.memberType,
+    role: memberRole(auth.memberType),
+  };
+  return club as AuthOf<A>;
 };

@@ -2,11 +2,11 @@ import type { Contract, ContractEntry, EntryRequest, HandlerOutput } from '@klub
 import { apiErrorBody } from '@klubhus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthState } from './access.js';
+import { narrowAuth, type AuthOf } from './access.js';
 
-/** @public extension point for later areas */
+/** What a handler gets: the validated request, and the caller as its access level has already proven it. */
 export interface HandlerContext<E extends ContractEntry> extends EntryRequest<E> {
-  auth: AuthState;
+  auth: AuthOf<E['access']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -79,7 +79,7 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
           params: request.params,
           query: request.query,
           body: request.body,
-          auth: request.auth,
+          auth: narrowAuth(entry.access, request.auth),
           request,
           reply,
         } as HandlerContext<ContractEntry>);

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { Db } from '../db/connect.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema/index.js';
 import { jobPayloads, type Job } from './jobs.js';
 
 const payloadClub = (payload: unknown): number | undefined => {

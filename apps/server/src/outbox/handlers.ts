@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
-import { mailHandler } from '../features/mail/mailHandler.js';
-import { createMailTransport } from '../features/mail/transport.js';
+import { mailHandler } from '../shared/mail/mailHandler.js';
+import { createMailTransport } from '../shared/mail/transport.js';
 import type { OutboxHandlers } from './jobs.js';
 import { startOutboxWorker, type OutboxLog, type OutboxWorker } from './worker.js';
 

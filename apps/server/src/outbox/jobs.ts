@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { mailPayload } from '../features/mail/mail.js';
+import { mailPayload } from '../shared/mail/mail.js';
 
 /**
  * The job kinds and their payload schemas: a payload is validated when it is enqueued and again when

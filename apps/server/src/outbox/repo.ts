@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema/index.js';
 
 export interface ClaimedJob {
   id: number;

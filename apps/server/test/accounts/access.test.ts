@@ -9,7 +9,10 @@ import { queryRows } from '../../src/db/queryRows.js';
 import { type AccessWorld, type Persona, seedAccessWorld } from '../support/seedAccessWorld.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { api, insertUser, newSession, PNG_BYTES, SEED_PASSWORD, uniqueEmail } from './helpers.js';
+import { api } from '../support/api.js';
+import { PNG_BYTES } from '../support/images.js';
+import { insertUser, newSession, SEED_PASSWORD } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 /**
  * The issue's access matrix for the accounts calls: every call × {anonymous, signed-in user not in the

@@ -6,7 +6,9 @@ import { queryRows } from '../../src/db/queryRows.js';
 import { statusOf } from '../support/statusOf.js';
 import { testConfig } from '../support/testConfig.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { api, insertUser, uniqueEmail } from './helpers.js';
+import { api } from '../support/api.js';
+import { insertUser } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 const ISSUER = 'https://login.example.dk';
 const AUDIENCE = 'klubhus-web';

@@ -1,38 +1,11 @@
-import { randomInt } from 'node:crypto';
-import { contract, createClient } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
 import { queryRows } from '../../src/db/queryRows.js';
-import { hashToken } from '../../src/features/auth/tokens.js';
-import { injectFetch } from '../support/injectFetch.js';
+import { hashToken } from '../../src/shared/tokens.js';
 import { PRECOMPUTED_PASSWORD_HASH } from '../support/seedAccessWorld.js';
-import type { TestApp } from '../support/testApp.js';
 
 /** The password behind PRECOMPUTED_PASSWORD_HASH. */
 export const SEED_PASSWORD = 'secret1234';
-
-/** A random private address, so per-address limits of one test never touch another's. */
-export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-/** A test-unique e-mail. */
-export const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-
-export interface ApiOptions {
-  token?: string;
-  /** The caller's address (sent as X-Forwarded-For; the app trusts the proxy). @default a random one */
-  address?: string;
-  clientCredential?: { user: string; password: string };
-}
-
-/** The real domain client over the real contract, talking to the test app in process. */
-export const api = (t: TestApp, { token, address = randomAddress(), clientCredential }: ApiOptions = {}) =>
-  createClient(contract, {
-    baseUrl: 'http://klubhus.test/api',
-    fetch: injectFetch(t.app),
-    getToken: () => token,
-    clientCredential,
-    headers: () => ({ 'x-forwarded-for': address }),
-  });
 
 /** Inserts a user with the seed password by SQL and answers its id. */
 export const insertUser = async (db: Db, email: string, extra: { imagePath?: string } = {}): Promise<number> => {
@@ -62,9 +35,3 @@ export const count = async (db: Db, query: ReturnType<typeof sql>): Promise<numb
   const [row] = await queryRows<{ count: number }>(db, query);
   return Number(row?.count ?? 0);
 };
-
-/** A 1×1 PNG. */
-export const PNG_BYTES = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);

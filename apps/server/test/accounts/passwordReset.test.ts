@@ -2,10 +2,12 @@ import { ApiError } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
-import { hashToken } from '../../src/features/auth/tokens.js';
+import { hashToken } from '../../src/shared/tokens.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { api, count, insertUser, newSession, SEED_PASSWORD, uniqueEmail } from './helpers.js';
+import { api } from '../support/api.js';
+import { count, insertUser, newSession, SEED_PASSWORD } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { api, count, insertUser, newSession, PNG_BYTES, uniqueEmail } from './helpers.js';
+import { api } from '../support/api.js';
+import { PNG_BYTES } from '../support/images.js';
+import { count, insertUser, newSession } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let t: TestApp;
 let dataDir: string;

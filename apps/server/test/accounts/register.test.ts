@@ -1,10 +1,13 @@
-import { ApiError, type RegisterRequest } from '@klubhus/domain';
+import type { RegisterRequest } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { api, count, uniqueEmail, userIdOf } from './helpers.js';
+import { api } from '../support/api.js';
+import { failure } from '../support/failure.js';
+import { count, userIdOf } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,17 +23,6 @@ const person = (change: Partial<RegisterRequest> = {}): RegisterRequest => ({
   zip: '8000',
   ...change,
 });
-
-const failure = async (call: Promise<unknown>) => {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError)
-      return { status: error.status, code: error.code, field: error.field, message: error.message };
-    throw error;
-  }
-  return 'ok';
-};
 
 const userCount = () => count(t.database.db, sql`select count(*)::int as count from users`);
 

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
 import { DEMO_SIGN_IN, seedDemo } from '../../src/demo/seedDemo.js';
-import { hashPassword, hashToken, NO_PASSWORD, verifyPassword } from '../../src/features/auth/tokens.js';
+import { hashPassword, hashToken, NO_PASSWORD, verifyPassword } from '../../src/shared/tokens.js';
 import { PRECOMPUTED_PASSWORD_HASH } from '../support/seedAccessWorld.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { api, count, insertUser, newSession, randomAddress, SEED_PASSWORD, uniqueEmail } from './helpers.js';
+import { api, randomAddress } from '../support/api.js';
+import { count, insertUser, newSession, SEED_PASSWORD } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 const LIMIT = 3;
 let t: TestApp;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccessWorld, type AccessWorld, type Persona } from '../support/seedAccessWorld.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { anonymousClient, apiClient, pngFile } from './apiClient.js';
+import { api } from '../support/api.js';
+import { pngFile } from '../support/images.js';
 
 /**
  * The issue's access matrix for every clubs call × {anonymous, signed-in user not in the club, member,
@@ -52,11 +53,11 @@ const expectedFor: Record<Level, Record<Column, Expected>> = {
 
 /** A client for a column: a session token for user and admin calls; for client calls the credential or none. */
 const clientFor = (level: Level, column: Column) => {
-  if (column === 'anonymous') return anonymousClient(t);
-  return level === 'client' ? apiClient(t) : apiClient(t, world.tokens[column]);
+  if (column === 'anonymous') return api(t, { anonymous: true });
+  return level === 'client' ? api(t) : api(t, { token: world.tokens[column] });
 };
 
-type Api = ReturnType<typeof apiClient>;
+type Api = ReturnType<typeof api>;
 let created = 0;
 const calls: { name: string; level: Level; call: (api: Api) => Promise<unknown> }[] = [
   {
@@ -115,14 +116,14 @@ describe.each(calls)('$name ($level)', ({ level, call }) => {
       ['a wrong credential', { user: 'web', password: 'wrong' }],
       ['an unknown client', { user: 'nobody', password: 'web' }],
     ])('answers 401 for %s', async (_label, credential) => {
-      expect(await statusOf(call(apiClient(t, undefined, credential)))).toBe(401);
+      expect(await statusOf(call(api(t, { clientCredential: credential })))).toBe(401);
     });
   } else {
     it.each([
       ['a bad token', 'not-a-token'],
       ['an expired token', 'token-expired'],
     ])('answers 401 for %s', async (_label, token) => {
-      expect(await statusOf(call(apiClient(t, token)))).toBe(401);
+      expect(await statusOf(call(api(t, { token: token })))).toBe(401);
     });
   }
 });

@@ -4,7 +4,9 @@ import { queryRows } from '../../src/db/queryRows.js';
 import { seedAccessWorld, type AccessWorld } from '../support/seedAccessWorld.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { apiClient, clubRow, countRows } from './apiClient.js';
+import { api } from '../support/api.js';
+import { failure } from '../support/failure.js';
+import { clubRow, countRows } from './helpers.js';
 
 let t: TestApp;
 let world: AccessWorld;
@@ -15,23 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (persona: keyof AccessWorld['tokens']) => apiClient(t, world.tokens[persona]);
-
-/** The error a call failed with (status, code, field, message). */
-const failure = async (call: Promise<unknown>) => {
-  try {
-    await call;
-  } catch (error) {
-    const { status, code, field, message } = error as {
-      status: number;
-      code?: string;
-      field?: string;
-      message: string;
-    };
-    return { status, code, field, message };
-  }
-  throw new Error('the call succeeded');
-};
+const as = (persona: keyof AccessWorld['tokens']) => api(t, { token: world.tokens[persona] });
 
 const userIdOf = async (persona: string) => {
   const [row] = await queryRows<{ id: number }>(
@@ -143,12 +129,12 @@ describe("the signed-in user's clubs", () => {
   beforeAll(async () => {
     fresh = await createTestApp();
     freshWorld = await seedAccessWorld(fresh.database.db);
-    ({ clubId: second } = await apiClient(fresh, freshWorld.tokens.leaderA).newClub({
+    ({ clubId: second } = await api(fresh, { token: freshWorld.tokens.leaderA }).newClub({
       body: { title: 'Aarhus Atletik', zip: '8200', city: 'Aarhus N' },
     }));
   });
   afterAll(() => fresh.close());
-  const leader = () => apiClient(fresh, freshWorld.tokens.leaderA);
+  const leader = () => api(fresh, { token: freshWorld.tokens.leaderA });
 
   it('GET /v2/web/cluboverview lists each club with the member type, by title', async () => {
     expect(await leader().clubOverview({})).toEqual([
@@ -190,12 +176,12 @@ describe("the signed-in user's clubs", () => {
   });
 
   it("never lists another user's clubs", async () => {
-    const overview = await apiClient(fresh, freshWorld.tokens.adminB).clubOverview({});
+    const overview = await api(fresh, { token: freshWorld.tokens.adminB }).clubOverview({});
     expect(overview.map((club) => club.clubId)).toEqual([freshWorld.clubB]);
   });
 
   it('answers empty lists for a user without clubs', async () => {
-    const loner = apiClient(fresh, freshWorld.tokens.loner);
+    const loner = api(fresh, { token: freshWorld.tokens.loner });
     expect(await loner.clubOverview({})).toEqual([]);
     expect(await loner.myClubWheels({})).toEqual([]);
     expect(await loner.userClubMaps({})).toEqual([]);
@@ -300,7 +286,7 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
   ])('stores the data-policy link %s', async (_label, link, stored) => {
     const settings = await as('adminA').patchClub({ params: { id: world.clubA }, body: { dataPolicyLink: link } });
     expect(settings.dataPolicyLink).toBe(stored);
-    expect(await apiClient(t).dataPolicyLink({ query: { clubId: world.clubA } })).toEqual({ link: stored });
+    expect(await api(t).dataPolicyLink({ query: { clubId: world.clubA } })).toEqual({ link: stored });
   });
 
   describe('the duplicate rule, excluding the club itself', () => {
@@ -340,8 +326,8 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
 
 describe('data policy', () => {
   it('GET /v2/clubs/datapolicy/link/get answers null for a club without a policy and 404 for no club', async () => {
-    expect(await apiClient(t).dataPolicyLink({ query: { clubId: world.clubB } })).toEqual({ link: null });
-    expect(await statusOf(apiClient(t).dataPolicyLink({ query: { clubId: 999_999 } }))).toBe(404);
+    expect(await api(t).dataPolicyLink({ query: { clubId: world.clubB } })).toEqual({ link: null });
+    expect(await statusOf(api(t).dataPolicyLink({ query: { clubId: 999_999 } }))).toBe(404);
   });
 
   it('GET /v2/clubs/datapolicy/accept records the acceptance once (idempotent) and answers 204', async () => {
@@ -382,18 +368,18 @@ describe('GET /v4/clubs/getClubDisableProperties', () => {
     await t.database.db.execute(
       sql`update clubs set disabled_user_fields = '["birthdate","mobile"]'::jsonb, disabled_address_fields = '["city"]'::jsonb where id = ${world.clubB}`,
     );
-    expect(await apiClient(t).clubDisableProperties({ query: { clubId: world.clubB } })).toEqual({
+    expect(await api(t).clubDisableProperties({ query: { clubId: world.clubB } })).toEqual({
       disabledUserFields: ['birthdate', 'mobile'],
       disabledAddressFields: ['city'],
     });
   });
   it('answers empty lists by default and 404 for no club', async () => {
     const { clubId } = await as('loner').newClub({ body: { title: 'Alt Påkrævet', zip: '6000' } });
-    expect(await apiClient(t).clubDisableProperties({ query: { clubId } })).toEqual({
+    expect(await api(t).clubDisableProperties({ query: { clubId } })).toEqual({
       disabledUserFields: [],
       disabledAddressFields: [],
     });
-    expect(await statusOf(apiClient(t).clubDisableProperties({ query: { clubId: 999_999 } }))).toBe(404);
+    expect(await statusOf(api(t).clubDisableProperties({ query: { clubId: 999_999 } }))).toBe(404);
   });
 });
 
@@ -404,7 +390,7 @@ describe('POST /v2/login/checkclublink', () => {
     );
   });
   it('answers the invitation view of the club behind a token', async () => {
-    expect(await apiClient(t).checkClubLink({ body: { clubToken: ' tok-b ' } })).toEqual({
+    expect(await api(t).checkClubLink({ body: { clubToken: ' tok-b ' } })).toEqual({
       valid: true,
       id: world.clubB,
       name: 'Klub B',
@@ -414,10 +400,10 @@ describe('POST /v2/login/checkclublink', () => {
     });
   });
   it('answers { valid: false } for an unknown token', async () => {
-    expect(await apiClient(t).checkClubLink({ body: { clubToken: 'nope' } })).toEqual({ valid: false });
+    expect(await api(t).checkClubLink({ body: { clubToken: 'nope' } })).toEqual({ valid: false });
   });
   it('answers 400 without a token', async () => {
-    expect(await failure(apiClient(t).checkClubLink({ body: { clubToken: ' ' } }))).toMatchObject({
+    expect(await failure(api(t).checkClubLink({ body: { clubToken: ' ' } }))).toMatchObject({
       status: 400,
       code: 'required',
       field: 'clubToken',

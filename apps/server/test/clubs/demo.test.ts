@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/demo/seedDemo.js';
 import { queryRows } from '../../src/db/queryRows.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { apiClient } from './apiClient.js';
+import { api } from '../support/api.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('the demo club', () => {
     );
     expect(club).toMatchObject({ zip: '8000', city: 'Aarhus', home_page: 'https://demo.klubhus.dk' });
     expect(club?.description.length).toBeGreaterThan(0);
-    expect(await apiClient(t).dataPolicyLink({ query: { clubId: Number(club?.id) } })).toEqual({
+    expect(await api(t).dataPolicyLink({ query: { clubId: Number(club?.id) } })).toEqual({
       link: 'https://demo.klubhus.dk/privatlivspolitik',
     });
   });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccessWorld, type AccessWorld } from '../support/seedAccessWorld.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { apiClient, clubRow, PNG_BYTES, pngFile } from './apiClient.js';
+import { api } from '../support/api.js';
+import { failure } from '../support/failure.js';
+import { PNG_BYTES, pngFile } from '../support/images.js';
+import { clubRow } from './helpers.js';
 
 let t: TestApp;
 let world: AccessWorld;
@@ -26,16 +29,12 @@ const filesOfClub = (clubId: number) => {
 };
 
 const upload = (file: File, clubId = world.clubA, token = world.tokens.adminA) =>
-  apiClient(t, token).putClubHeaderImage({ params: { clubId }, body: { image: file } });
+  api(t, { token: token }).putClubHeaderImage({ params: { clubId }, body: { image: file } });
 
-const failure = async (call: Promise<unknown>) => {
-  try {
-    await call;
-  } catch (error) {
-    const { status, code, field } = error as { status: number; code?: string; field?: string };
-    return { status, code, field };
-  }
-  throw new Error('the call succeeded');
+/** How an upload was refused, without the message (its wording is not what these tests pin). */
+const refusal = async (call: Promise<unknown>) => {
+  const { status, code, field } = await failure(call);
+  return { status, code, field };
 };
 
 describe('PUT /v3/clubs/:clubId/images/header', () => {
@@ -49,7 +48,7 @@ describe('PUT /v3/clubs/:clubId/images/header', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(Buffer.from(PNG_BYTES));
     // The lists show it.
-    const overview = await apiClient(t, world.tokens.adminA).clubOverview({});
+    const overview = await api(t, { token: world.tokens.adminA }).clubOverview({});
     expect(overview.find((club) => club.clubId === world.clubA)?.imageUrl).toBe(imageUrl);
   });
 
@@ -64,10 +63,15 @@ describe('PUT /v3/clubs/:clubId/images/header', () => {
     ['a text file', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'imagesOnly'],
     ['an svg (scripts inside: not accepted)', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), 'imagesOnly'],
     ['a text file claiming to be a png', new File(['not a png'], 'fake.png', { type: 'image/png' }), 'imagesOnly'],
+    [
+      'a png declared as a jpeg (the declared type and the bytes must agree)',
+      new File([PNG_BYTES], 'a.jpg', { type: 'image/jpeg' }),
+      'imagesOnly',
+    ],
   ])('refuses %s with 400 and keeps the current image', async (_label, file, code) => {
     const before = await clubRow(t.database.db, world.clubA);
     const files = filesOfClub(world.clubA);
-    expect(await failure(upload(file))).toEqual({ status: 400, code, field: 'image' });
+    expect(await refusal(upload(file))).toEqual({ status: 400, code, field: 'image' });
     expect(await clubRow(t.database.db, world.clubA)).toEqual(before);
     expect(filesOfClub(world.clubA)).toEqual(files);
   });
@@ -97,7 +101,7 @@ describe('PUT /v3/clubs/:clubId/images/header', () => {
   });
 
   it("answers 403 to an administrator of another club and leaves that club's image alone", async () => {
-    expect(await failure(upload(pngFile(), world.clubB, world.tokens.adminA))).toMatchObject({ status: 403 });
+    expect(await refusal(upload(pngFile(), world.clubB, world.tokens.adminA))).toMatchObject({ status: 403 });
     expect(filesOfClub(world.clubB)).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import type { OutboxMail } from '../../src/features/mail/repo.js';
+import type { OutboxMail } from '../../src/features/devMail/repo.js';
 import { enqueue } from '../../src/outbox/enqueue.js';
 import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker } from '../../src/outbox/worker.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { testConfig } from '../support/testConfig.js';
-import { address, outboxRow, recordingLog } from './helpers.js';
+import { outboxRow, recordingLog } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let t: TestApp;
 let production: FastifyInstance;
-const to = address('held');
+const to = uniqueEmail('held');
 let id: number;
 
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('mail without SMTP_URL', () => {
   });
 
   it('is listed at /dev/mail.json, newest first, and can be filtered by recipient', async () => {
-    const later = address('later');
+    const later = uniqueEmail('later');
     await enqueue(t.database.db, { kind: 'mail', payload: { to: later, subject: 'Later', text: 'Later' } });
 
     const all = await t.app.inject({ method: 'GET', url: '/dev/mail.json' });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
-import { outbox } from '../../src/db/schema.js';
+import { outbox } from '../../src/db/schema/index.js';
 import { enqueue } from '../../src/outbox/enqueue.js';
 import { createTestDatabase } from '../support/testDatabase.js';
-import { address, outboxRow } from './helpers.js';
+import { outboxRow } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const rowsTo = (to: string) =>
 
 describe('enqueue', () => {
   it('writes a pending job with the payload and the club of the mail when the transaction commits', async () => {
-    const to = address('commit');
+    const to = uniqueEmail('commit');
     const id = await database.db.transaction((tx) =>
       enqueue(tx, { kind: 'mail', payload: { to, subject: 'Velkommen', text: 'Hej', clubId: 7 } }),
     );
@@ -31,7 +32,7 @@ describe('enqueue', () => {
   });
 
   it('leaves no job behind when the transaction rolls back', async () => {
-    const to = address('rollback');
+    const to = uniqueEmail('rollback');
     const rollback = new Error('the change failed');
     await expect(
       database.db.transaction(async (tx) => {
@@ -55,7 +56,7 @@ describe('enqueue', () => {
     const runAt = new Date(Date.now() + 3_600_000);
     const id = await enqueue(database.db, {
       kind: 'mail',
-      payload: { to: address('later'), subject: 'Later', text: '' },
+      payload: { to: uniqueEmail('later'), subject: 'Later', text: '' },
       runAt,
     });
     expect((await outboxRow(database.db, id)).runAt.getTime()).toBe(runAt.getTime());

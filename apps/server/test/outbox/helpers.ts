@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
-import { outbox } from '../../src/db/schema.js';
+import { outbox } from '../../src/db/schema/index.js';
 import type { OutboxLog } from '../../src/outbox/worker.js';
 
 /** A logger that keeps what it was told, so a test can assert on warnings without printing them. */
@@ -15,6 +15,3 @@ export const outboxRow = async (db: Db, id: number) => {
   if (!row) throw new Error(`no outbox row ${id}`);
   return row;
 };
-
-/** A test-unique address, so tests sharing one database never read each other's mail. */
-export const address = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;

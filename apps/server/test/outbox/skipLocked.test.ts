@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
-import { outbox } from '../../src/db/schema.js';
+import { outbox } from '../../src/db/schema/index.js';
 import { enqueue } from '../../src/outbox/enqueue.js';
 import { claimDue } from '../../src/outbox/repo.js';
 import { createTestDatabase } from '../support/testDatabase.js';
-import { address } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 // Needs two connections at once; PGlite has one (a second query would wait for the transaction).
 describe.skipIf(!process.env.DATABASE_URL)('claiming due jobs on PostgreSQL', () => {
@@ -16,7 +16,8 @@ describe.skipIf(!process.env.DATABASE_URL)('claiming due jobs on PostgreSQL', ()
   afterAll(() => database.close());
 
   it('skips a job another instance holds locked instead of waiting for it', async () => {
-    const job = () => enqueue(database.db, { kind: 'mail', payload: { to: address('lock'), subject: 's', text: 't' } });
+    const job = () =>
+      enqueue(database.db, { kind: 'mail', payload: { to: uniqueEmail('lock'), subject: 's', text: 't' } });
     const locked = await job();
     const free = await job();
     await database.db.transaction(async (tx) => {
@@ -33,7 +34,7 @@ describe.skipIf(!process.env.DATABASE_URL)('claiming due jobs on PostgreSQL', ()
   it('claims no more than the batch size, and each job once, under concurrent claims', async () => {
     await Promise.all(
       Array.from({ length: 40 }, () =>
-        enqueue(database.db, { kind: 'mail', payload: { to: address('many'), subject: 's', text: 't' } }),
+        enqueue(database.db, { kind: 'mail', payload: { to: uniqueEmail('many'), subject: 's', text: 't' } }),
       ),
     );
     const batches = await Promise.all(

@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
-import { messageIdFor } from '../../src/features/mail/mailHandler.js';
+import { messageIdFor } from '../../src/shared/mail/mailHandler.js';
 import { enqueue } from '../../src/outbox/enqueue.js';
 import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js';
 import { createTestDatabase } from '../support/testDatabase.js';
-import { address, outboxRow, recordingLog } from './helpers.js';
+import { outboxRow, recordingLog } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 interface Received {
   from: string;
@@ -65,7 +66,7 @@ const start = (pollMs: number): { worker: OutboxWorker; close: () => void } => {
 
 describe('mail over SMTP', () => {
   it('delivers an enqueued mail to the SMTP peer and marks the job done', async () => {
-    const to = address('member');
+    const to = uniqueEmail('member');
     const id = await database.db.transaction((tx) =>
       enqueue(tx, {
         kind: 'mail',
@@ -99,7 +100,7 @@ describe('mail over SMTP', () => {
   });
 
   it('retries when the SMTP peer is unreachable, keeping the error', async () => {
-    const to = address('unreachable');
+    const to = uniqueEmail('unreachable');
     const id = await enqueue(database.db, { kind: 'mail', payload: { to, subject: 'Later', text: 'Later' } });
     const { handlers, close } = createOutboxHandlers(
       // Port 1 on loopback refuses at once.

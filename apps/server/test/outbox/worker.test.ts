@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
-import { outbox } from '../../src/db/schema.js';
+import { outbox } from '../../src/db/schema/index.js';
 import { enqueue } from '../../src/outbox/enqueue.js';
 import type { JobHandler, OutboxHandlers } from '../../src/outbox/jobs.js';
 import { startOutboxWorker, type OutboxWorkerOptions } from '../../src/outbox/worker.js';
 import { createTestDatabase } from '../support/testDatabase.js';
-import { address, outboxRow, recordingLog } from './helpers.js';
+import { outboxRow, recordingLog } from './helpers.js';
+import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -25,7 +26,10 @@ const worker = (mail: JobHandler<'mail'>, options: Partial<OutboxWorkerOptions> 
     ...options,
   });
 
-const mail = (name: string) => ({ kind: 'mail' as const, payload: { to: address(name), subject: name, text: name } });
+const mail = (name: string) => ({
+  kind: 'mail' as const,
+  payload: { to: uniqueEmail(name), subject: name, text: name },
+});
 
 /** Makes a job due now, as if its backoff had passed. */
 const dueNow = (id: number) =>

@@ -1,7 +1,8 @@
+import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
 import { queryRows } from '../../src/db/queryRows.js';
-import { hashToken } from '../../src/features/auth/tokens.js';
+import { hashToken } from '../../src/shared/tokens.js';
 
 /** argon2id hash of "secret1234", computed once so that seeding costs no hashing. */
 export const PRECOMPUTED_PASSWORD_HASH =
@@ -17,12 +18,12 @@ export interface AccessWorld {
   expiredToken: string;
 }
 
-const memberTypes: Record<Persona, { club: 'A' | 'B' | null; type: number }> = {
-  adminA: { club: 'A', type: 2 },
-  leaderA: { club: 'A', type: 3 },
-  memberA: { club: 'A', type: 1 },
-  adminB: { club: 'B', type: 2 },
-  loner: { club: null, type: 0 },
+const personas: Record<Persona, { club: 'A' | 'B'; role: MemberRole } | { club: null }> = {
+  adminA: { club: 'A', role: 'admin' },
+  leaderA: { club: 'A', role: 'leader' },
+  memberA: { club: 'A', role: 'member' },
+  adminB: { club: 'B', role: 'admin' },
+  loner: { club: null },
 };
 
 /** Two clubs, a user per role and sessions, written by plain SQL as the issue asks. */
@@ -34,16 +35,17 @@ export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
   const [clubA, clubB] = clubs.map((row) => Number(row.id));
   if (!clubA || !clubB) throw new Error('seed failed');
   const tokens = {} as Record<Persona, string>;
-  for (const [persona, { club, type }] of Object.entries(memberTypes) as [Persona, (typeof memberTypes)[Persona]][]) {
+  for (const [persona, place] of Object.entries(personas) as [Persona, (typeof personas)[Persona]][]) {
     const inserted = await queryRows<{ id: number }>(
       db,
       sql`insert into users (email, password_hash, first_name, surname)
           values (${`${persona}@test.klubhus.dk`}, ${PRECOMPUTED_PASSWORD_HASH}, ${persona}, 'Test') returning id`,
     );
     const userId = Number(inserted[0]?.id);
-    if (club) {
+    if (place.club) {
       await db.execute(
-        sql`insert into memberships (club_id, user_id, type) values (${club === 'A' ? clubA : clubB}, ${userId}, ${type})`,
+        sql`insert into memberships (club_id, user_id, type)
+            values (${place.club === 'A' ? clubA : clubB}, ${userId}, ${memberTypeOf(place.role)})`,
       );
     }
     tokens[persona] = `token-${persona}`;

@@ -1,11 +1,9 @@
-import { createClient } from '@klubhus/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
-import { injectFetch } from './injectFetch.js';
 import { testConfig } from './testConfig.js';
-import { registerTestContract, testContract } from './testContract.js';
+import { registerTestContract } from './testContract.js';
 import { createTestDatabase } from './testDatabase.js';
 
 export const TEST_RATE_LIMIT = 3;
@@ -14,11 +12,6 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** The real domain client over the test-only contract, without a token. */
-  client: (
-    token?: string,
-    clientCredential?: { user: string; password: string },
-  ) => ReturnType<typeof createClient<typeof testContract>>;
   close: () => Promise<void>;
 }
 
@@ -35,18 +28,10 @@ export const createTestApp = async (
     extend: withTestContract ? (instance) => registerTestContract(instance, database.db, TEST_RATE_LIMIT) : undefined,
   });
   await app.ready();
-  const fetch = injectFetch(app);
   return {
     app,
     database,
     config,
-    client: (token, clientCredential) =>
-      createClient(testContract, {
-        baseUrl: 'http://klubhus.test/api',
-        fetch,
-        getToken: () => token,
-        clientCredential,
-      }),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,10 +1,11 @@
-import { defineContract, defineEntry } from '@klubhus/domain';
+import { base64Image, defineContract, defineEntry } from '@klubhus/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { Db } from '../../src/db/connect.js';
-import { outbox } from '../../src/db/schema.js';
+import { outbox } from '../../src/db/schema/index.js';
 import { registerContract } from '../../src/http/registerContract.js';
+import { imageOfBase64 } from '../../src/shared/files/images.js';
 
 /**
  * A contract that exists only in tests: one entry per access level (and the club locators), served
@@ -117,6 +118,14 @@ export const testContract = defineContract({
     response: z.url(),
     responseType: 'text',
   }),
+  imageInJson: defineEntry({
+    method: 'POST',
+    path: '/v2/test/image',
+    summary: 'test: an image as base64 inside JSON, as the spec sends cover images, icons and logos',
+    access: 'public',
+    body: z.object({ base64String: base64Image }),
+    response: z.object({ extension: z.string(), bytes: z.number() }),
+  }),
 });
 
 /** A text answer that would change if anything parsed or re-encoded it as JSON. */
@@ -126,9 +135,9 @@ export const registerTestContract = (app: FastifyInstance, db: Db, limit: number
   registerContract(app, testContract, {
     publicPing: () => ({ ok: true as const }),
     clientPing: ({ body }) => ({ email: body.email }),
-    whoAmI: ({ auth }) => ({ userId: auth.userId ?? 0 }),
-    memberView: ({ auth }) => ({ clubId: auth.clubId ?? 0, memberType: auth.memberType ?? 0 }),
-    leaderView: ({ auth }) => ({ clubId: auth.clubId ?? 0, memberType: auth.memberType ?? 0 }),
+    whoAmI: ({ auth }) => ({ userId: auth.userId }),
+    memberView: ({ auth }) => ({ clubId: auth.clubId, memberType: auth.memberType }),
+    leaderView: ({ auth }) => ({ clubId: auth.clubId, memberType: auth.memberType }),
     adminMail: async ({ body, auth }) => {
       const [row] = await db
         .insert(outbox)
@@ -136,13 +145,17 @@ export const registerTestContract = (app: FastifyInstance, db: Db, limit: number
         .returning({ id: outbox.id });
       return { id: row?.id ?? 0 };
     },
-    clubByResource: ({ auth }) => ({ clubId: auth.clubId ?? 0 }),
+    clubByResource: ({ auth }) => ({ clubId: auth.clubId }),
     exportCsv: ({ auth }) => `\uFEFFId;Navn\n${auth.clubId};Æblegrød\n`,
     removeNothing: () => undefined,
     limited: { handler: () => ({ ok: true as const }), rateLimit: { max: limit, timeWindow: 60_000 } },
     plainText: () => PLAIN_TEXT,
     // Breaks its own contract (not a URL): the server must refuse to send it.
     brokenText: () => 'not a url',
+    imageInJson: ({ body }) => {
+      const image = imageOfBase64(body.base64String, 'base64String');
+      return { extension: image.extension, bytes: image.bytes.length };
+    },
   });
 
 export const countTestMails = async (db: Db): Promise<number> => {

@@ -1,10 +1,8 @@
 import * as z from 'zod';
+import { memberTypeSchema } from '../rules/memberTypes.js';
 import { clubGeneralPatch, newClubFields } from '../validation/clubs.js';
+import { requiredText } from '../validation/text.js';
 import { defineContract, defineEntry } from './entry.js';
-
-/** Member types of the spec (document 1 §3): 1 member, 2 administrator, 3 group leader. */
-export const clubMemberType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export type ClubMemberType = z.infer<typeof clubMemberType>;
 
 /** A club id in the query (`?clubId=12`). */
 const clubIdQuery = z.object({ clubId: z.coerce.number().int().positive() });
@@ -21,7 +19,7 @@ export const clubOverviewItem = z.object({
   title: z.string(),
   imageUrl,
   /** The signed-in user's member type in this club. */
-  memberType: clubMemberType,
+  memberType: memberTypeSchema,
   countryCode: z.string(),
   zip: z.string().nullable(),
   city: z.string().nullable(),
@@ -54,7 +52,7 @@ export type ClubGeneralSettings = z.infer<typeof clubGeneralSettings>;
 export const headerImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** The user's member type per club (spec: GET /user/clubmaps). */
-export const clubMap = z.object({ clubId: z.number().int().positive(), memberType: clubMemberType });
+export const clubMap = z.object({ clubId: z.number().int().positive(), memberType: memberTypeSchema });
 
 /** A child of the signed-in user (spec document 1 §3 Signup user: children with firstName, surname, birthdate). */
 export const childSummary = z.object({
@@ -188,7 +186,7 @@ export const clubsContract = defineContract({
     path: '/v2/login/checkclublink',
     summary: 'The club behind an invitation token, for the invitation view; `{ valid: false }` for an unknown token.',
     access: 'client',
-    body: z.object({ clubToken: z.string('required').trim().min(1, 'required').max(200, 'maxLength') }),
+    body: z.object({ clubToken: requiredText('linkToken') }),
     response: clubLinkInfo,
   }),
   showSponsor: defineEntry({

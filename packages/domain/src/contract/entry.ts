@@ -1,7 +1,8 @@
 import type * as z from 'zod';
+import { memberTypes, type MemberRole } from '../rules/memberTypes.js';
 
-/** Who may make a call. `member`/`leader`/`admin` are relative to the club the call touches. */
-export type Access = 'public' | 'client' | 'user' | 'member' | 'leader' | 'admin';
+/** Who may make a call. The member roles (`member`, `leader`, `admin`) are relative to the club the call touches. */
+export type Access = 'public' | 'client' | 'user' | MemberRole;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -86,6 +87,5 @@ export type HandlerOutput<E extends ContractEntry> = E['responseType'] extends '
   ? undefined | void
   : z.input<E['response']>;
 
-export const clubRoleAccess = ['member', 'leader', 'admin'] as const satisfies readonly Access[];
-
-export const needsClub = (access: Access): boolean => (clubRoleAccess as readonly Access[]).includes(access);
+/** True for the access levels that are a role in the club the call touches. */
+export const needsClub = (access: Access): access is MemberRole => Object.hasOwn(memberTypes, access);

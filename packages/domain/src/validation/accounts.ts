@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { textLimits } from './limits.js';
+import { blankToNull, optionalText, requiredText } from './text.js';
 
 /**
  * Validation of the account calls (spec document 1 §5 "Login", "Signup"). Messages are the spec's
@@ -12,27 +14,19 @@ export const MINIMUM_REGISTRATION_AGE = 13;
 /** Our choice (the spec shows no rule): at least 8 characters for a new password; sign-in checks no length. */
 export const MINIMUM_PASSWORD_LENGTH = 8;
 
-/** argon2 hashes any length, but a bound keeps a request from buying seconds of CPU. */
-const MAXIMUM_PASSWORD_LENGTH = 256;
-
-const text = (max = 200) => z.string('required').trim().max(max, 'maxLength');
-
-/** A required text: trimmed, not empty. */
-const requiredText = (max = 200) => text(max).min(1, 'required');
-
 /** E-mail: trimmed, required, valid (`required`, then `emailValid`). */
 export const emailField = z
   .string('required')
   .trim()
   .min(1, 'required')
-  .pipe(z.email('emailValid').max(254, 'maxLength'));
+  .pipe(z.email('emailValid').max(textLimits.email, 'maxLength'));
 
 /** A new password (registration, reset). */
 export const newPasswordField = z
   .string('required')
   .min(1, 'required')
   .min(MINIMUM_PASSWORD_LENGTH, 'passwordTooShort')
-  .max(MAXIMUM_PASSWORD_LENGTH, 'maxLength');
+  .max(textLimits.password, 'maxLength');
 
 /** Zip of a person: digits only (`mustBeANumber`), exactly 4 (`minCiphers`). */
 export const zipField = z
@@ -80,7 +74,7 @@ export const oldEnoughToRegister = (birthdate: string, today: Date = new Date())
 /** `POST /v2/login/plain`: e-mail (trimmed) and password; sign-in checks presence only, never length. */
 export const loginRequest = z.object({
   email: emailField,
-  password: z.string('required').min(1, 'required').max(MAXIMUM_PASSWORD_LENGTH, 'maxLength'),
+  password: z.string('required').min(1, 'required').max(textLimits.password, 'maxLength'),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -107,16 +101,19 @@ export const requiredSignupFields = (club: {
  * requires those the club does not disable (`requiredSignupFields`).
  */
 export const registerRequest = z.object({
-  firstName: requiredText(),
-  surname: requiredText(),
+  firstName: requiredText('name'),
+  surname: requiredText('name'),
   email: emailField,
-  password: z.string().max(MAXIMUM_PASSWORD_LENGTH, 'maxLength').optional(),
+  password: z.string().max(textLimits.password, 'maxLength').optional(),
   zip: zipField,
-  clubToken: z.string().trim().max(200, 'maxLength').nullish(),
-  birthdate: birthdateField.refine((value) => value === '' || oldEnoughToRegister(value), 'tooYoung').nullish(),
-  mobile: mobileField.nullish(),
-  address: text().nullish(),
-  city: text().nullish(),
+  clubToken: z.string().trim().max(textLimits.linkToken, 'maxLength').nullish(),
+  birthdate: birthdateField
+    .refine((value) => value === '' || oldEnoughToRegister(value), 'tooYoung')
+    .nullish()
+    .transform(blankToNull),
+  mobile: mobileField.nullish().transform(blankToNull),
+  address: optionalText('line'),
+  city: optionalText('line'),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
@@ -157,7 +154,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** `POST /v2/login/resetPassword`: the token from the mailed link and the new password. */
 export const resetPasswordRequest = z.object({
-  token: z.string('required').trim().min(1, 'required').max(200, 'maxLength'),
+  token: requiredText('linkToken'),
   password: newPasswordField,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
@@ -175,8 +172,8 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 // Single sign-on
 
 export const externalLoginRequest = z.object({
-  provider: requiredText(100),
+  provider: requiredText('line'),
   /** An OpenID Connect id_token. */
-  token: z.string('required').min(1, 'required').max(16_384, 'maxLength'),
+  token: z.string('required').min(1, 'required').max(textLimits.signedToken, 'maxLength'),
 });
 export type ExternalLoginRequest = z.input<typeof externalLoginRequest>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { clearableText, optionalText, requiredText } from './text.js';
 
 /**
  * Validation rules of clubs (spec document 1 §5 "Create club", §9, and the general settings of document 2 §2.9),
@@ -11,13 +12,8 @@ import * as z from 'zod';
 export const CLUB_ZIP_MIN = 4;
 export const CLUB_ZIP_MAX = 8;
 
-/** Upper bounds on free text, so that no field can carry megabytes. Ours: the spec gives none. */
-export const CLUB_TEXT_MAX = 200;
-export const CLUB_DESCRIPTION_MAX = 4000;
-export const CLUB_LINK_MAX = 2000;
-
 /** The club's name: required, trimmed. */
-export const clubTitle = z.string({ error: 'required' }).trim().min(1, 'required').max(CLUB_TEXT_MAX, 'maxLength');
+export const clubTitle = requiredText('title');
 
 /** The club's zip: required, 4 to 8 characters after trimming (letters allowed: clubs abroad). */
 export const clubZip = z
@@ -26,9 +22,6 @@ export const clubZip = z
   .min(1, 'required')
   .min(CLUB_ZIP_MIN, 'minCiphers')
   .max(CLUB_ZIP_MAX, 'maxCiphers');
-
-/** An optional free-text field; `null` (or an empty string) clears it. */
-export const clubText = (max = CLUB_TEXT_MAX) => z.string().trim().max(max, 'maxLength').nullish();
 
 /** Schemes a data-policy link may already carry (spec document 1 §5: "http, https or ftp"). */
 const schemePrefix = /^(https?|ftp):/i;
@@ -64,29 +57,30 @@ export const isValidDataPolicyLink = (link: string): boolean => {
 
 /**
  * A data-policy link as an administrator types it (`klub.dk/privatliv` or `https://klub.dk/privatliv`).
- * The server stores `dataPolicyHref(link)`. `null` or an empty string removes the policy.
+ * The server stores `dataPolicyHref(link)`. `null` or an empty string removes the policy (arrives as `null`).
  */
-export const dataPolicyLink = z
-  .string()
-  .trim()
-  .max(CLUB_LINK_MAX, 'maxLength')
-  .refine((link) => link === '' || isValidDataPolicyLink(link), 'urlValid')
-  .nullish();
+export const dataPolicyLink = clearableText('link').refine(
+  (link) => link == null || isValidDataPolicyLink(link),
+  'urlValid',
+);
 
 /** The fields of "create club" (spec document 1 §7 POST /web/newclub). */
 export const newClubFields = {
   title: clubTitle,
-  phoneNumber: clubText(),
-  address: clubText(),
+  phoneNumber: optionalText('line'),
+  address: optionalText('line'),
   zip: clubZip,
-  city: clubText(),
-  homePage: clubText(CLUB_LINK_MAX),
-  description: clubText(CLUB_DESCRIPTION_MAX),
+  city: optionalText('line'),
+  homePage: optionalText('link'),
+  description: optionalText('freeText'),
 };
 
 /** Create club form (spec document 1 §5): title required; zip required, 4 to 8 characters. */
 export const newClubForm = z.object(newClubFields);
-export type NewClubForm = z.infer<typeof newClubForm>;
+/** What the form holds (text, possibly blank). */
+export type NewClubFormInput = z.input<typeof newClubForm>;
+/** What the call sends: trimmed, blank optional fields as `null`. */
+export type NewClubForm = z.output<typeof newClubForm>;
 
 /**
  * The general settings an administrator may change (issue 4: only these; any other field is refused).
@@ -94,16 +88,19 @@ export type NewClubForm = z.infer<typeof newClubForm>;
  */
 export const clubGeneralFields = {
   title: clubTitle.optional(),
-  description: clubText(CLUB_DESCRIPTION_MAX),
-  address: clubText(),
+  description: clearableText('freeText'),
+  address: clearableText('line'),
   zip: clubZip.optional(),
-  city: clubText(),
-  phoneNumber: clubText(),
-  homePage: clubText(CLUB_LINK_MAX),
-  vatId: clubText(),
+  city: clearableText('line'),
+  phoneNumber: clearableText('line'),
+  homePage: clearableText('link'),
+  vatId: clearableText('line'),
   dataPolicyLink,
 };
 
 /** The general settings patch: unknown fields are refused (`unknownField`, on that field). */
 export const clubGeneralPatch = z.strictObject(clubGeneralFields);
-export type ClubGeneralPatch = z.infer<typeof clubGeneralPatch>;
+/** What the call sends (text; `null` or blank clears an optional field). */
+export type ClubGeneralPatchInput = z.input<typeof clubGeneralPatch>;
+/** What the server gets: trimmed, blank optional fields as `null`, absent fields unchanged. */
+export type ClubGeneralPatch = z.output<typeof clubGeneralPatch>;

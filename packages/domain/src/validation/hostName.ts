@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { textLimits } from './limits.js';
 
 /** The longest domain name in text form (RFC 1035). */
-export const HOST_NAME_MAX = 253;
+export const HOST_NAME_MAX = textLimits.hostName;
 
 /**
  * An organisation's domain as the tenant lookup takes it: a bare host name, no scheme, port or path.

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import * as z from 'zod';
 import type { OidcProvider } from '../../config.js';
-import { badRequest, HttpError } from '../../http/HttpError.js';
+import { badRequest, unauthorized } from '../../http/HttpError.js';
 
 /** What a verified id_token tells us about the person. */
 interface ExternalIdentity {
@@ -16,7 +16,7 @@ export type ExternalVerifier = (provider: string, token: string) => Promise<Exte
 /** Asymmetric algorithms only: a JWKS of public keys can never verify an HMAC or `none` token. */
 const algorithms = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
-const invalidToken = (message: string, code = 'invalidToken') => new HttpError(401, message, code);
+const invalidToken = (message: string, code = 'invalidToken') => unauthorized(message, code);
 
 const textClaim = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,7 +1,9 @@
+import { memberTypeOf } from '@klubhus/domain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { queryRows } from '../../db/queryRows.js';
-import { clubLinks, clubs, passwordResets, sessions, signInFailures, users } from '../../db/schema.js';
+import { passwordResets, sessions, signInFailures, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,15 +28,6 @@ export const insertUser = async (db: Db, values: typeof users.$inferInsert): Pro
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned no row');
   return row;
-};
-
-/** PostgreSQL's unique_violation, from node-postgres or PGlite, wrapped by drizzle or not. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let current: unknown = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -89,19 +82,6 @@ export const deleteUserSessions = async (db: Db, userId: number) => {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Registration through an invitation link (club_links belong to the clubs area; read only here)
-
-export const clubOfLinkToken = async (db: Db, token: string) => {
-  const [row] = await db
-    .select({ disabledUserFields: clubs.disabledUserFields, disabledAddressFields: clubs.disabledAddressFields })
-    .from(clubLinks)
-    .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
-    .where(eq(clubLinks.token, token))
-    .limit(1);
-  return row;
-};
-
-// ---------------------------------------------------------------------------------------------------
 // Password reset
 
 export const insertPasswordReset = async (db: Db, tokenHash: string, userId: number) => {
@@ -141,7 +121,7 @@ export const setPasswordHash = async (db: Db, userId: number, passwordHash: stri
 
 /** Sets the image and answers the one it replaces. */
 export const replaceImagePath = async (db: Db, userId: number, imagePath: string): Promise<string | null> =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const [old] = await tx.select({ imagePath: users.imagePath }).from(users).where(eq(users.id, userId)).for('update');
     await tx.update(users).set({ imagePath }).where(eq(users.id, userId));
     return old?.imagePath ?? null;
@@ -155,17 +135,18 @@ export const replaceImagePath = async (db: Db, userId: number, imagePath: string
  * rows first, so two administrators of one club removing themselves at once cannot both pass.
  */
 export const soleAdministratorClubs = async (db: Db, userId: number): Promise<number[]> => {
+  const admin = memberTypeOf('admin');
   await queryRows(
     db,
     sql`select id from clubs where id in
-          (select club_id from memberships where user_id = ${userId} and type = 2) for update`,
+          (select club_id from memberships where user_id = ${userId} and type = ${admin}) for update`,
   );
   const rows = await queryRows<{ club_id: number }>(
     db,
     sql`select m.club_id from memberships m
-         where m.user_id = ${userId} and m.type = 2
+         where m.user_id = ${userId} and m.type = ${admin}
            and not exists (select 1 from memberships o
-                            where o.club_id = m.club_id and o.type = 2 and o.user_id <> ${userId})`,
+                            where o.club_id = m.club_id and o.type = ${admin} and o.user_id <> ${userId})`,
   );
   return rows.map((row) => Number(row.club_id));
 };

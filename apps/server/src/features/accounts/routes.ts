@@ -1,39 +1,20 @@
-import path from 'node:path';
 import type { accountsContract } from '@klubhus/domain';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/connect.js';
-import { localFileStorage } from '../../files/storage.js';
-import { unauthorized } from '../../http/HttpError.js';
+import { bearerToken } from '../../http/access.js';
 import type { Handlers } from '../../http/registerContract.js';
-import { externalVerifier } from './externalSignIn.js';
-import { accountsService } from './service.js';
+import * as service from './service.js';
 
-const signedIn = (userId: number | undefined): number => {
-  if (userId === undefined) throw unauthorized();
-  return userId;
-};
-
-export const accountsHandlers = (db: Db, config: Config): Handlers<typeof accountsContract> => {
-  const service = accountsService({
-    db,
-    config,
-    storage: localFileStorage(path.join(config.dataDir, 'files')),
-    verifyExternal: externalVerifier(config.oidcProviders),
-  });
+export const accountsHandlers = (deps: service.AccountsDeps): Handlers<typeof accountsContract> => {
   // The calls besides sign-in that a visitor makes with the client credential: per minute and address.
-  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } };
+  const limited = { rateLimit: { max: deps.config.authRateLimit, timeWindow: 60_000 } };
   return {
-    loginPlain: ({ body, request }) => service.signIn(body, request.ip),
-    logout: async ({ request }) => {
-      // `user` access has already proven the bearer token; this ends exactly that session.
-      const token = request.headers.authorization?.slice('Bearer '.length).trim() ?? '';
-      await service.signOut(token);
-    },
-    register: { ...limited, handler: ({ body }) => service.register(body) },
-    forgotPassword: { ...limited, handler: ({ body }) => service.forgotPassword(body) },
-    resetPassword: { ...limited, handler: ({ body }) => service.resetPassword(body) },
-    putUserHeaderImage: ({ body, auth }) => service.setHeaderImage(signedIn(auth.userId), body.userId, body.image),
-    removeSelf: ({ auth }) => service.removeSelf(signedIn(auth.userId)),
-    loginExternal: { ...limited, handler: ({ body }) => service.signInExternal(body) },
+    loginPlain: ({ body, request }) => service.signIn(deps, body, request.ip),
+    // `user` access has already proven the bearer token; this ends exactly that session.
+    logout: ({ request }) => service.signOut(deps, bearerToken(request) ?? ''),
+    register: { ...limited, handler: ({ body }) => service.register(deps, body) },
+    forgotPassword: { ...limited, handler: ({ body }) => service.forgotPassword(deps, body) },
+    resetPassword: { ...limited, handler: ({ body }) => service.resetPassword(deps, body) },
+    putUserHeaderImage: ({ body, auth }) => service.setHeaderImage(deps, auth.userId, body.userId, body.image),
+    removeSelf: ({ auth }) => service.removeSelf(deps, auth.userId),
+    loginExternal: { ...limited, handler: ({ body }) => service.signInExternal(deps, body) },
   };
 };

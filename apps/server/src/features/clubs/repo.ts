@@ -1,6 +1,7 @@
+import type { MemberType } from '@klubhus/domain';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { clubLinks, clubs, dataPolicyAcceptances, memberships, users } from '../../db/schema.js';
+import { clubLinks, clubs, dataPolicyAcceptances, memberships, users } from '../../db/schema/index.js';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ClubInsert = typeof clubs.$inferInsert;
@@ -40,7 +41,7 @@ export const insertClub = async (tx: Db, values: ClubInsert): Promise<number> =>
   return row.id;
 };
 
-export const insertMembership = async (tx: Db, clubId: number, userId: number, type: number): Promise<void> => {
+export const insertMembership = async (tx: Db, clubId: number, userId: number, type: MemberType): Promise<void> => {
   await tx.insert(memberships).values({ clubId, userId, type });
 };
 
@@ -68,7 +69,7 @@ export interface UserClubRow {
   countryCode: string;
   zip: string | null;
   city: string | null;
-  memberType: number;
+  memberType: MemberType;
 }
 
 /** The user's clubs through memberships_user_idx; only clubs with an id above 0 count (spec document 1 §4). */
@@ -89,7 +90,7 @@ export const listUserClubs = async (db: Db, userId: number): Promise<UserClubRow
     .orderBy(asc(sql`lower(${clubs.title})`), asc(clubs.id));
 
 /** The user's member type per club, from the membership rows alone (memberships_user_idx). */
-export const listUserClubMaps = async (db: Db, userId: number): Promise<{ clubId: number; memberType: number }[]> =>
+export const listUserClubMaps = async (db: Db, userId: number): Promise<{ clubId: number; memberType: MemberType }[]> =>
   db
     .select({ clubId: memberships.clubId, memberType: memberships.type })
     .from(memberships)
@@ -123,6 +124,17 @@ export const findClubLink = async (db: Db, token: string): Promise<ClubLinkRow |
     .from(clubLinks)
     .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
     .leftJoin(users, eq(users.id, clubLinks.createdByUserId))
+    .where(eq(clubLinks.token, token))
+    .limit(1);
+  return row;
+};
+
+/** The sign-up settings of the club behind an invitation token, or undefined for an unknown token. */
+export const findLinkSignupSettings = async (db: Db, token: string) => {
+  const [row] = await db
+    .select({ disabledUserFields: clubs.disabledUserFields, disabledAddressFields: clubs.disabledAddressFields })
+    .from(clubLinks)
+    .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
     .where(eq(clubLinks.token, token))
     .limit(1);
   return row;

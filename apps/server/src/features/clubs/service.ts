@@ -1,16 +1,17 @@
 import {
   dataPolicyHref,
+  memberTypeOf,
   type ClubGeneralPatch,
   type ClubGeneralSettings,
   type ClubLinkInfo,
-  type ClubMemberType,
   type ClubOverviewItem,
   type NewClubForm,
 } from '@klubhus/domain';
 import type { Db } from '../../db/connect.js';
-import { sniffImageExtension } from '../../files/imageType.js';
-import type { FileStorage } from '../../files/storage.js';
-import { badRequest, HttpError, notFound } from '../../http/HttpError.js';
+import { inTransaction } from '../../db/inTransaction.js';
+import { conflict, notFound } from '../../http/HttpError.js';
+import { imageOfFile, replaceImage } from '../../shared/files/images.js';
+import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
 import * as repo from './repo.js';
 
 export interface ClubsDeps {
@@ -20,52 +21,33 @@ export interface ClubsDeps {
 
 /** The spec's message for a duplicate club (document 1 §8 "club creation failure"), on the title field. */
 const DUPLICATE_CLUB = 'Foreningen findes allerede';
-const duplicateClub = () => new HttpError(409, DUPLICATE_CLUB, 'clubExists', 'title');
+const duplicateClub = () => conflict(DUPLICATE_CLUB, 'clubExists', 'title');
 
-/** Administrator (spec document 1 §3 member types). */
-const ADMINISTRATOR = 2;
-
-/** A trimmed optional text as stored: an empty string is no value. */
-const text = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
-const toMemberType = (type: number): ClubMemberType => {
-  if (type === 1 || type === 2 || type === 3) return type;
-  throw new Error(`unknown member type ${type}`);
-};
-
-const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(tx as unknown as Db));
-
+/** The schema has trimmed every text and made blank optional fields null. */
 export const createClub = async ({ db }: ClubsDeps, userId: number, input: NewClubForm): Promise<number> =>
-  transaction(db, async (tx) => {
-    const title = input.title.trim();
-    const zip = input.zip.trim();
+  inTransaction(db, async (tx) => {
+    const { title, zip } = input;
     await repo.lockClubKey(tx, title, zip);
     if (await repo.duplicateExists(tx, title, zip)) throw duplicateClub();
     const clubId = await repo.insertClub(tx, {
       title,
       zip,
-      phoneNumber: text(input.phoneNumber),
-      address: text(input.address),
-      city: text(input.city),
-      homePage: text(input.homePage),
-      description: text(input.description),
+      phoneNumber: input.phoneNumber,
+      address: input.address,
+      city: input.city,
+      homePage: input.homePage,
+      description: input.description,
     });
-    await repo.insertMembership(tx, clubId, userId, ADMINISTRATOR);
+    await repo.insertMembership(tx, clubId, userId, memberTypeOf('admin'));
     return clubId;
   });
-
-const imageUrlOf = (files: FileStorage, key: string | null): string | null => (key ? files.url(key) : null);
 
 export const clubOverview = async ({ db, files }: ClubsDeps, userId: number): Promise<ClubOverviewItem[]> =>
   (await repo.listUserClubs(db, userId)).map((row) => ({
     clubId: row.clubId,
     title: row.title,
-    imageUrl: imageUrlOf(files, row.imagePath),
-    memberType: toMemberType(row.memberType),
+    imageUrl: fileUrl(files, row.imagePath),
+    memberType: row.memberType,
     countryCode: row.countryCode,
     zip: row.zip,
     city: row.city,
@@ -75,13 +57,13 @@ export const clubWheels = async ({ db, files }: ClubsDeps, userId: number) =>
   (await repo.listUserClubs(db, userId)).map((row) => ({
     id: row.clubId,
     name: row.title,
-    imageUrl: imageUrlOf(files, row.imagePath),
+    imageUrl: fileUrl(files, row.imagePath),
   }));
 
 export const clubMaps = async ({ db }: ClubsDeps, userId: number) =>
   (await repo.listUserClubMaps(db, userId)).map((row) => ({
     clubId: row.clubId,
-    memberType: toMemberType(row.memberType),
+    memberType: row.memberType,
   }));
 
 const generalSettings = (files: FileStorage, row: repo.ClubRow): ClubGeneralSettings => ({
@@ -95,32 +77,34 @@ const generalSettings = (files: FileStorage, row: repo.ClubRow): ClubGeneralSett
   homePage: row.homePage,
   vatId: row.vatId,
   dataPolicyLink: row.dataPolicyLink,
-  imageUrl: imageUrlOf(files, row.imagePath),
+  imageUrl: fileUrl(files, row.imagePath),
   countryCode: row.countryCode,
 });
 
-/** Only the fields present in the patch change; `null` or an empty string clears an optional one. */
 /** The general settings of a club the caller administers. */
 export const clubSettings = async ({ db, files }: ClubsDeps, clubId: number): Promise<ClubGeneralSettings> =>
   generalSettings(files, await requireClub(db, clubId));
 
+/**
+ * Only the fields present in the patch change; an optional one arrives as `null` to be cleared (the schema
+ * has trimmed every text and made blank ones null).
+ */
 export const patchClub = async (
   { db, files }: ClubsDeps,
   clubId: number,
   patch: ClubGeneralPatch,
 ): Promise<ClubGeneralSettings> =>
-  transaction(db, async (tx) => {
+  inTransaction(db, async (tx) => {
     const current = await repo.findClubForUpdate(tx, clubId);
     if (!current) throw notFound();
     const values: Partial<repo.ClubInsert> = {};
-    if (patch.title !== undefined) values.title = patch.title.trim();
-    if (patch.zip !== undefined) values.zip = patch.zip.trim();
+    if (patch.title !== undefined) values.title = patch.title;
+    if (patch.zip !== undefined) values.zip = patch.zip;
     for (const key of ['description', 'address', 'city', 'phoneNumber', 'homePage', 'vatId'] as const) {
-      if (patch[key] !== undefined) values[key] = text(patch[key]);
+      if (patch[key] !== undefined) values[key] = patch[key];
     }
     if (patch.dataPolicyLink !== undefined) {
-      const link = text(patch.dataPolicyLink);
-      values.dataPolicyLink = link === null ? null : dataPolicyHref(link);
+      values.dataPolicyLink = patch.dataPolicyLink === null ? null : dataPolicyHref(patch.dataPolicyLink);
     }
     const title = values.title ?? current.title;
     const zip = values.zip === undefined ? current.zip : values.zip;
@@ -133,32 +117,21 @@ export const patchClub = async (
     return generalSettings(files, await repo.updateClub(tx, clubId, values));
   });
 
-/**
- * Stores the new header image, points the club at it, then removes the old file. The file is written before
- * the transaction and removed again if the transaction fails, so the database never names a missing file.
- */
+/** Stores the new header image, points the club at it, then removes the old file (`replaceImage`). */
 export const replaceHeaderImage = async (
   { db, files }: ClubsDeps,
   clubId: number,
-  image: File,
+  upload: File,
 ): Promise<{ imageUrl: string }> => {
-  const bytes = new Uint8Array(await image.arrayBuffer());
-  const extension = sniffImageExtension(bytes);
-  if (!extension) throw badRequest('image: only png, jpeg, webp or gif images', 'imagesOnly', 'image');
-  const key = await files.save(`clubs/${clubId}`, bytes, extension);
-  let oldKey: string | null;
-  try {
-    oldKey = await transaction(db, async (tx) => {
+  const image = await imageOfFile(upload);
+  const key = await replaceImage(files, `clubs/${clubId}`, image, (newKey) =>
+    inTransaction(db, async (tx) => {
       const current = await repo.findClubForUpdate(tx, clubId);
       if (!current) throw notFound();
-      await repo.updateClub(tx, clubId, { imagePath: key });
+      await repo.updateClub(tx, clubId, { imagePath: newKey });
       return current.imagePath;
-    });
-  } catch (error) {
-    await files.remove(key);
-    throw error;
-  }
-  if (oldKey && oldKey !== key) await files.remove(oldKey);
+    }),
+  );
   return { imageUrl: files.url(key) };
 };
 
@@ -183,15 +156,15 @@ export const disableProperties = async ({ db }: ClubsDeps, clubId: number) => {
 };
 
 export const checkClubLink = async ({ db, files }: ClubsDeps, clubToken: string): Promise<ClubLinkInfo> => {
-  const link = await repo.findClubLink(db, clubToken.trim());
+  const link = await repo.findClubLink(db, clubToken);
   if (!link) return { valid: false };
   const inviter = [link.inviterFirstName, link.inviterSurname].filter(Boolean).join(' ');
   return {
     valid: true,
     id: link.clubId,
     name: link.title,
-    imageUrl: imageUrlOf(files, link.imagePath),
+    imageUrl: fileUrl(files, link.imagePath),
     invitedByName: inviter || null,
-    invitedByImage: imageUrlOf(files, link.inviterImagePath),
+    invitedByImage: fileUrl(files, link.inviterImagePath),
   };
 };

@@ -3,14 +3,15 @@ import type { systemContract } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import type { Handlers } from '../../http/registerContract.js';
-import { tenantHandlers } from '../tenants/routes.js';
-import type { Tenants } from '../tenants/service.js';
+import { tenantHandlers, type Tenants } from '../tenants/public.js';
 
-export const systemHandlers = (
-  db: Db,
-  features: FeaturesPayload,
-  tenants: Tenants,
-): Handlers<typeof systemContract> => ({
+export interface SystemDeps {
+  db: Db;
+  features: FeaturesPayload;
+  tenants: Tenants;
+}
+
+export const systemHandlers = ({ db, features, tenants }: SystemDeps): Handlers<typeof systemContract> => ({
   health: async () => {
     // Answers only when the database answers too.
     await db.execute(sql`select 1`);

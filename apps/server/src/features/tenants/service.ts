@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hostName } from '@klubhus/domain';
 import * as z from 'zod';
-import { HttpError } from '../../http/HttpError.js';
+import { notFound } from '../../http/HttpError.js';
 
 /** http is allowed beside https so that a local or intranet deployment can be named too. */
 const tenantUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -70,6 +70,6 @@ export const readTenants = ({ file, inline }: { file?: string | undefined; inlin
 /** The tenant at a domain (already lower-cased by the contract); an unknown domain answers 404 `unknownTenant`. */
 export const tenantAt = (tenants: Tenants, domain: string): Tenant => {
   const found = tenants.get(domain);
-  if (!found) throw new HttpError(404, `No organisation at ${domain}`, 'unknownTenant');
+  if (!found) throw notFound(`No organisation at ${domain}`, 'unknownTenant');
   return found;
 };

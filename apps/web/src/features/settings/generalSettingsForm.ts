@@ -1,4 +1,10 @@
-import { clubGeneralPatch, clubTitle, clubZip, type ClubGeneralPatch, type ClubGeneralSettings } from '@klubhus/domain';
+import {
+  clubGeneralPatch,
+  clubTitle,
+  clubZip,
+  type ClubGeneralPatchInput,
+  type ClubGeneralSettings,
+} from '@klubhus/domain';
 
 /**
  * The general tab's form (spec document 2 §2.9, issue 4): the PATCH's fields, with title and zip required
@@ -17,7 +23,7 @@ export const generalSettingsFields = [
   'homePage',
   'vatId',
   'dataPolicyLink',
-] as const satisfies readonly (keyof ClubGeneralPatch)[];
+] as const satisfies readonly (keyof ClubGeneralPatchInput)[];
 
 export type GeneralSettingsField = (typeof generalSettingsFields)[number];
 
@@ -35,8 +41,8 @@ export const toFormValues = (settings: ClubGeneralSettings): GeneralSettingsValu
  * The PATCH body: only the fields whose trimmed value differs from the saved one; a cleared optional field
  * is sent as `null` (the server clears it). An empty object means nothing changed.
  */
-export const changedFields = (saved: ClubGeneralSettings, values: GeneralSettingsOutput): ClubGeneralPatch => {
-  const body: ClubGeneralPatch = {};
+export const changedFields = (saved: ClubGeneralSettings, values: GeneralSettingsOutput): ClubGeneralPatchInput => {
+  const body: ClubGeneralPatchInput = {};
   for (const field of generalSettingsFields) {
     const value = (values[field] ?? '').trim();
     if (value === (saved[field] ?? '')) continue;

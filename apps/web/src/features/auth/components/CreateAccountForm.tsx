@@ -72,17 +72,9 @@ export const CreateAccountForm = ({ clubToken, required }: CreateAccountFormProp
     isOptional: !required.includes(field),
   });
 
-  const onSubmit = handleSubmit(({ passwordConfirmation: _confirmation, password, ...values }) => {
-    const blankToNull = (value: string | null | undefined) => (value ? value : null);
-    const body = {
-      ...values,
-      password,
-      clubToken,
-      birthdate: blankToNull(values.birthdate),
-      mobile: blankToNull(values.mobile),
-      address: blankToNull(values.address),
-      city: blankToNull(values.city),
-    };
+  // The schema hands over trimmed values with blank optional fields as null, as the server stores them.
+  const onSubmit = handleSubmit(({ passwordConfirmation: _confirmation, ...values }) => {
+    const body = { ...values, clubToken };
     createAccount.mutate(
       { body, image },
       {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, newClubForm, type NewClubForm } from '@klubhus/domain';
+import { ApiError, newClubForm, type NewClubForm, type NewClubFormInput } from '@klubhus/domain';
 import { Button, ImageUpload, Link, TextArea, type ImageUploadValue } from '@klubhus/ui';
 import type { TFunction } from 'i18next';
 import { useRef, useState, type FormEvent } from 'react';
@@ -11,8 +11,8 @@ import { FormTextField } from '../../../shell/forms/FormTextField';
 import { clubMessage } from '../clubMessage';
 import { LogoUploadError, useCreateClub } from '../hooks/useCreateClub';
 
-// The schema only trims, so what the form holds has the shape of what it sends.
-type ClubFormInput = NewClubForm;
+// What the form holds: text, blank where nothing is typed (the schema turns blank optional fields into null).
+type ClubFormInput = NewClubFormInput;
 type TextFieldName = Exclude<FieldPath<ClubFormInput>, 'description'>;
 
 const fields = ['title', 'zip', 'city', 'address', 'phoneNumber', 'homePage', 'description'] as const;

@@ -23,7 +23,7 @@ export const useActiveClub = (): ActiveClubState => {
   return {
     clubs,
     activeClub,
-    role: memberRole(activeClub?.memberType ?? 1),
+    role: activeClub ? memberRole(activeClub.memberType) : 'member',
     isPending: isSignedIn && query.isPending,
     error: query.error,
   };

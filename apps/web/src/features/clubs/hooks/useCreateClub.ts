@@ -1,4 +1,4 @@
-import type { NewClubForm } from '@klubhus/domain';
+import { newClubForm, type NewClubForm, type NewClubFormInput } from '@klubhus/domain';
 import type { ImageUploadValue } from '@klubhus/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -9,16 +9,8 @@ import { imageFile } from '../../../shell/forms/imageFile';
 import { useSessionStore } from '../../../shell/session/SessionContext';
 import { clubQueries } from '../queries';
 
-/** What POST /v2/web/newclub gets: the form's trimmed values, blank optional fields as null. */
-export const newClubBody = ({ title, zip, ...optional }: NewClubForm) => ({
-  title,
-  zip,
-  phoneNumber: optional.phoneNumber || null,
-  address: optional.address || null,
-  city: optional.city || null,
-  homePage: optional.homePage || null,
-  description: optional.description || null,
-});
+/** What POST /v2/web/newclub gets: the form's values as the domain schema makes them (blank optional fields null). */
+export const newClubBody = (values: NewClubFormInput): NewClubForm => newClubForm.parse(values);
 
 /** The club was created but its logo was not stored: the form shows `cause` under the image field. */
 export class LogoUploadError extends Error {
@@ -32,7 +24,7 @@ export class LogoUploadError extends Error {
 }
 
 interface CreateClubInput {
-  values: NewClubForm;
+  values: NewClubFormInput;
   /** The chosen logo, uploaded after creation (spec document 1 §5). */
   image?: ImageUploadValue;
 }
@@ -64,7 +56,7 @@ export const useCreateClub = (): CreateClubActions => {
   // Mutations, not bare calls: a 401 here ends the session like everywhere else (createQueryClient).
   const newClub = useMutation({
     meta: formCall,
-    mutationFn: (values: NewClubForm) => api().newClub({ body: newClubBody(values) }),
+    mutationFn: (values: NewClubFormInput) => api().newClub({ body: newClubBody(values) }),
   });
   const uploadLogo = useMutation({
     // The picker shows the failure in red under itself (spec document 1 §8), not the error dialog.

@@ -1,4 +1,4 @@
-import { CLUB_DESCRIPTION_MAX, type ClubGeneralSettings } from '@klubhus/domain';
+import { textLimits, type ClubGeneralSettings } from '@klubhus/domain';
 import { Button, TextArea } from '@klubhus/ui';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -75,7 +75,7 @@ export const GeneralSettingsForm = ({ settings }: GeneralSettingsFormProps) => {
               value={field.value ?? ''}
               className="sm:col-span-6"
               label={t('settings.general.fields.description')}
-              maxLength={CLUB_DESCRIPTION_MAX}
+              maxLength={textLimits.freeText}
               errorMessage={fieldError(fieldState.error?.message)}
             />
           )}

@@ -1,4 +1,4 @@
-import type { ClubGeneralPatch } from '@klubhus/domain';
+import type { ClubGeneralPatchInput } from '@klubhus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shell/api';
 import { formCall } from '../../../shell/createQueryClient';
@@ -12,7 +12,7 @@ export const useSaveGeneralSettings = (clubId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     meta: formCall,
-    mutationFn: (body: ClubGeneralPatch) => api().patchClub({ params: { id: clubId }, body }),
+    mutationFn: (body: ClubGeneralPatchInput) => api().patchClub({ params: { id: clubId }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(clubQueries.settings(clubId).queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: ['clubs', 'overview'] });

@@ -1,4 +1,4 @@
-import type { ClubGeneralPatch } from '@klubhus/domain';
+import type { ClubGeneralPatchInput } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -9,7 +9,7 @@ import { GeneralSettingsRoute } from './GeneralSettingsRoute';
 const clubOverview = http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([sampleClub]));
 const getSettings = http.get('*/api/v3/clubs/:id', () => HttpResponse.json(sampleClubSettings));
 const patchSettings = http.patch('*/api/v3/clubs/:id', async ({ request }) =>
-  HttpResponse.json({ ...sampleClubSettings, ...((await request.json()) as ClubGeneralPatch) }),
+  HttpResponse.json({ ...sampleClubSettings, ...((await request.json()) as ClubGeneralPatchInput) }),
 );
 
 const meta = {

@@ -8,9 +8,6 @@ import { ClubLogoUpload } from '../components/ClubLogoUpload';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
 import { SettingsLayout } from '../components/SettingsLayout';
 
-/** Member type 2 (spec document 2 §6): only administrators may change the club's settings. */
-const ADMINISTRATOR = 2;
-
 const Loading = () => {
   const { t } = useTranslation();
   return (
@@ -60,7 +57,7 @@ const GeneralSettings = ({ club }: { club: ClubOverviewItem }) => {
  * details, data-policy link and logo. Administrators only; others see a notice and nothing is fetched.
  */
 export const GeneralSettingsRoute = () => {
-  const { activeClub, isPending, error } = useActiveClub();
+  const { activeClub, role, isPending, error } = useActiveClub();
   const queryClient = useQueryClient();
   let content;
   if (isPending) content = <Loading />;
@@ -72,7 +69,8 @@ export const GeneralSettingsRoute = () => {
         onRetry={() => void queryClient.refetchQueries({ queryKey: clubQueries.overview().queryKey })}
       />
     );
-  } else if (activeClub?.memberType !== ADMINISTRATOR) content = <AdminOnly />;
+    // Only administrators may change the club's settings (spec document 2 §6).
+  } else if (!activeClub || role !== 'admin') content = <AdminOnly />;
   else content = <GeneralSettings key={activeClub.clubId} club={activeClub} />;
   return <SettingsLayout activeTab="general">{content}</SettingsLayout>;
 };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/connect.js';
 import { notFound } from '../../http/HttpError.js';
-import { renderMailDetail, renderMailList } from './devMailPage.js';
+import { renderMailDetail, renderMailList } from './page.js';
 import { findOutboxMail, listOutboxMails } from './repo.js';
 
 const LIMIT = 200;

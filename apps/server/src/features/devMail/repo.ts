@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { outbox } from '../../db/schema.js';
-import { mailPayload } from './mail.js';
+import { outbox } from '../../db/schema/index.js';
+import { mailPayload } from '../../shared/mail/mail.js';
 
 /** A mail as it sits in the outbox, for /dev/mail and /dev/mail.json. */
 export interface OutboxMail {

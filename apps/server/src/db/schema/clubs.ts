@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clubRef, optionalUserRef, userRef } from './columns.js';
+
+/** The clubs area: clubs, their invitation links and the data-policy acceptances. */
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    countryCode: text('country_code').notNull().default('DK'),
+    description: text('description'),
+    address: text('address'),
+    zip: text('zip'),
+    city: text('city'),
+    phoneNumber: text('phone_number'),
+    homePage: text('home_page'),
+    vatId: text('vat_id'),
+    dataPolicyLink: text('data_policy_link'),
+    /** Path of the header image below DATA_DIR/files. */
+    imagePath: text('image_path'),
+    /** User fields (birthdate, mobile, ...) the club does not ask for at sign-up (spec: clubDisableProperties). */
+    disabledUserFields: jsonb('disabled_user_fields').$type<string[]>().notNull().default([]),
+    disabledAddressFields: jsonb('disabled_address_fields').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "The same title with the same zip" is a duplicate club (issue 4).
+  (table) => [index('clubs_title_zip_idx').on(sql`lower(trim(${table.title}))`, table.zip)],
+);
+
+/** Invitation links: {host}/invitation?clubToken={token} (spec doc 1 §2). */
+export const clubLinks = pgTable(
+  'club_links',
+  {
+    id: serial('id').primaryKey(),
+    clubId: clubRef(),
+    token: text('token').notNull(),
+    createdByUserId: optionalUserRef('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('club_links_token_idx').on(table.token), index('club_links_club_idx').on(table.clubId)],
+);
+
+/** Accepted data policies per user and club. */
+export const dataPolicyAcceptances = pgTable(
+  'data_policy_acceptances',
+  {
+    clubId: clubRef(),
+    userId: userRef(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('data_policy_acceptances_pk').on(table.clubId, table.userId)],
+);

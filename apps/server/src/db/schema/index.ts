@@ -1,0 +1,5 @@
+/** Every table, one file per area (`clubRef()`/`userRef()` in `columns.ts`); drizzle-kit reads this folder. */
+export * from './accounts.js';
+export * from './clubs.js';
+export * from './members.js';
+export * from './outbox.js';

@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto';
+import { contract, createClient, type Contract } from '@klubhus/domain';
+import { injectFetch } from './injectFetch.js';
+import type { TestApp } from './testApp.js';
+import { testContract } from './testContract.js';
+
+export interface ApiOptions {
+  /** The bearer token of the caller. */
+  token?: string;
+  /** The basic client credential `client` calls send. @default the client's own default (web:web) */
+  clientCredential?: { user: string; password: string };
+  /** The caller's address (sent as X-Forwarded-For; the app trusts the proxy). @default a random private one */
+  address?: string;
+  /** Every request leaves without an Authorization header: no credential, no token. */
+  anonymous?: boolean;
+}
+
+/** A random private address, so per-address limits of one test never touch another's. */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** The one test client: the real domain client over a contract, talking to the test app in process. */
+export const clientOf = <C extends Contract>(
+  t: Pick<TestApp, 'app'>,
+  over: C,
+  { token, clientCredential, address = randomAddress(), anonymous = false }: ApiOptions = {},
+) => {
+  const inject = injectFetch(t.app);
+  return createClient(over, {
+    baseUrl: 'http://klubhus.test/api',
+    fetch: anonymous
+      ? (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.delete('authorization');
+          return inject(input, { ...init, headers });
+        }
+      : inject,
+    getToken: () => token,
+    clientCredential,
+    headers: () => ({ 'x-forwarded-for': address }),
+  });
+};
+
+/** The client of the real contract. */
+export const api = (t: Pick<TestApp, 'app'>, options?: ApiOptions) => clientOf(t, contract, options);
+
+/** The client of the test-only contract (`testContract.ts`). */
+export const testApi = (t: Pick<TestApp, 'app'>, options?: ApiOptions) => clientOf(t, testContract, options);
