@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_type_known" CHECK ("memberships"."type" in (1, 3, 2));
