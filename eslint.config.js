@@ -8,6 +8,35 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
+// ESLint does not merge rule options: a later config object that sets no-restricted-imports for some files
+// replaces the earlier one there. So the server's inner boundaries below are composed with this list.
+const serverPatterns = ['@klubhus/ui', '@klubhus/ui/*', '@klubhus/web', '@klubhus/web/*', 'react', 'react-dom'].map(
+  (group) => ({ group: [group], message: 'apps/server imports only @klubhus/domain (ARCHITECTURE §1).' }),
+);
+const serverRestrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...patterns] }],
+});
+
+const server = 'apps/server/src';
+const up = (levels) => '\\.\\./'.repeat(levels);
+/** How deep below `features/<area>/` the feature rule reaches; files deeper than this are not checked. */
+const featureDepth = 6;
+/**
+ * One config object per depth below `features/<area>/`: an import source alone does not say where it
+ * leads, so the number of `../` that steps out of the feature into a sibling depends on the importing
+ * file's depth. `../<b>/…` (one level more: `../../features/<b>/…`) is another feature; only its
+ * `public.js` is allowed. This also flags a feature reaching its own files through the parent folder
+ * (`../accounts/repo.js` inside accounts): inside a feature, use paths that stay inside it (`./repo.js`).
+ */
+const featureBoundary = Array.from({ length: featureDepth + 1 }, (_, depth) => ({
+  files: [`${server}/features/*/${'*/'.repeat(depth)}*.ts`],
+  rules: serverRestrict({
+    regex: `^(?:${up(depth + 1)}(?!\\.\\.?(?:/|$))|${up(depth + 2)}features/)[^/]+/(?!public\\.js$)`,
+    message:
+      'A feature imports another feature only through its public.js (ARCHITECTURE §3): import ../<feature>/public.js, or move what several features need to src/shared/.',
+  }),
+}));
+
 /** The layering rules, exported so that a test can prove they bite. */
 export const layerRules = {
   ui: {
@@ -60,13 +89,18 @@ export const layerRules = {
   },
   server: {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      ...restrict(
-        ['@klubhus/ui', '@klubhus/ui/*', '@klubhus/web', '@klubhus/web/*', 'react', 'react-dom'],
-        'apps/server imports only @klubhus/domain (ARCHITECTURE §1).',
-      ),
-    },
+    rules: serverRestrict(),
   },
+  // Inner boundaries of the server (ARCHITECTURE §3); each keeps the server rule above (serverRestrict).
+  serverPlumbing: {
+    files: [`${server}/http/**/*.ts`, `${server}/outbox/**/*.ts`],
+    rules: serverRestrict({
+      regex: '^(?:\\.\\./)+features(?:/|$)',
+      message:
+        'src/http and src/outbox import nothing from src/features (ARCHITECTURE §3): move what several features need to src/shared/, or have the feature hand it in (register a route, a job handler).',
+    }),
+  },
+  serverFeatures: featureBoundary,
 };
 
 const palette =
@@ -117,7 +151,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...Object.values(layerRules),
+  ...Object.values(layerRules).flat(),
   {
     files: ['packages/ui/src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],

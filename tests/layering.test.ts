@@ -1,16 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
+
+// On a busy machine the first lint loads the config and its plugins for many seconds (a fresh-clone
+// `.ci/run` timed out at vitest's default 5 s), so one ESLint instance is shared and warmed up once,
+// and every case gets room too.
+vi.setConfig({ testTimeout: 60_000 });
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root });
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'apps/server/src/x.ts') });
+}, 120_000);
 
 /** Lints a snippet as if it were a file at `filePath`, returning the rules that fired. */
-const rulesFiring = async (code: string, filePath: string) => {
+const lint = async (code: string, filePath: string) => {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? []).map((message) => message.ruleId);
+  return result?.messages ?? [];
 };
+const rulesFiring = async (code: string, filePath: string) =>
+  (await lint(code, filePath)).map((message) => message.ruleId);
 
 describe('the one-way imports of ARCHITECTURE §1', () => {
   it.each([
@@ -106,4 +117,91 @@ describe('semantic tokens only inside ui components (ARCHITECTURE §5)', () => {
   ])('allows %s', async (_label, code) => {
     expect(await rulesFiring(code, file)).not.toContain('no-restricted-syntax');
   });
+});
+
+describe('the inner boundaries of the server (ARCHITECTURE §3)', () => {
+  const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+
+  it.each([
+    [
+      'src/http importing a feature',
+      'apps/server/src/http/x.ts',
+      '../features/auth/tokens.js',
+      'src/http and src/outbox',
+    ],
+    [
+      'src/outbox importing a feature',
+      'apps/server/src/outbox/x.ts',
+      '../features/mail/mail.js',
+      'src/http and src/outbox',
+    ],
+    [
+      "a feature importing another feature's repo",
+      'apps/server/src/features/accounts/service.ts',
+      '../clubs/repo.js',
+      'public.js',
+    ],
+    [
+      "a feature importing another feature's service",
+      'apps/server/src/features/accounts/service.ts',
+      '../clubs/service.js',
+      'public.js',
+    ],
+    [
+      "a nested feature file importing another feature's repo",
+      'apps/server/src/features/accounts/sub/x.ts',
+      '../../clubs/repo.js',
+      'public.js',
+    ],
+    [
+      'a feature reaching another feature through src/features',
+      'apps/server/src/features/accounts/service.ts',
+      '../../features/clubs/repo.js',
+      'public.js',
+    ],
+  ])('fails lint for %s', async (_label, filePath, source, hint) => {
+    const messages = (await lint(importing(source), filePath)).filter(
+      (message) => message.ruleId === 'no-restricted-imports',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain('ARCHITECTURE §3');
+    expect(messages[0]?.message).toContain(hint);
+    expect(messages[0]?.message).toContain('src/shared/');
+  });
+
+  it.each([
+    [
+      "a feature importing another feature's public.js",
+      'apps/server/src/features/accounts/service.ts',
+      '../clubs/public.js',
+    ],
+    ['a feature importing its own repo', 'apps/server/src/features/accounts/service.ts', './repo.js'],
+    ['a feature importing http', 'apps/server/src/features/accounts/service.ts', '../../http/HttpError.js'],
+    ['a feature importing shared', 'apps/server/src/features/accounts/service.ts', '../../shared/tokens.js'],
+    ['a feature importing db', 'apps/server/src/features/accounts/service.ts', '../../db/connect.js'],
+    ['a nested feature file importing its own feature', 'apps/server/src/features/accounts/sub/x.ts', '../repo.js'],
+    [
+      "a nested feature file importing another feature's public.js",
+      'apps/server/src/features/accounts/sub/x.ts',
+      '../../clubs/public.js',
+    ],
+    ['src/http importing shared', 'apps/server/src/http/x.ts', '../shared/tokens.js'],
+    ['src/http importing db', 'apps/server/src/http/x.ts', '../db/connect.js'],
+    ['src/outbox importing shared', 'apps/server/src/outbox/x.ts', '../shared/mail.js'],
+  ])('allows %s', async (_label, filePath, source) => {
+    expect(await rulesFiring(importing(source), filePath)).not.toContain('no-restricted-imports');
+  });
+
+  it.each([['apps/server/src/http/x.ts'], ['apps/server/src/outbox/x.ts'], ['apps/server/src/features/clubs/x.ts']])(
+    'keeps the server rule (only @klubhus/domain) in %s',
+    async (filePath) => {
+      const messages = await lint(importing('@klubhus/ui'), filePath);
+      expect(messages).toContainEqual(
+        expect.objectContaining({
+          ruleId: 'no-restricted-imports',
+          message: expect.stringContaining('apps/server imports only @klubhus/domain'),
+        }),
+      );
+    },
+  );
 });
