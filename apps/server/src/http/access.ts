@@ -15,12 +15,12 @@ export interface AuthState {
 }
 
 /** A signed-in caller. */
-export interface UserAuth {
+interface UserAuth {
   userId: number;
 }
 
 /** A signed-in caller acting in the club the call touches, with their member type there. */
-export interface ClubAuth extends UserAuth {
+interface ClubAuth extends UserAuth {
   clubId: number;
   memberType: MemberType;
   role: MemberRole;

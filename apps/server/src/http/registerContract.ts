@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { narrowAuth, type AuthOf } from './access.js';
 
-/** What a handler gets: the validated request, and the caller as its access level has already proven it. */
+/** What a handler gets: the validated request, and the caller as its access level has already proven it. @public */
 export interface HandlerContext<E extends ContractEntry> extends EntryRequest<E> {
   auth: AuthOf<E['access']>;
   request: FastifyRequest;

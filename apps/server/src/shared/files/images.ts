@@ -9,10 +9,10 @@ import type { FileStorage } from './storage.js';
  * (it may carry scripts).
  */
 
-export type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
+type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
 
 /** The image types accepted, by MIME type. */
-export const imageTypes: Readonly<Record<string, ImageExtension>> = {
+const imageTypes: Readonly<Record<string, ImageExtension>> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
@@ -26,7 +26,7 @@ export interface Image {
 }
 
 /** The image type of some bytes by their signature, whatever the upload claimed; `undefined` for anything else. */
-export const sniffImageExtension = (bytes: Uint8Array): ImageExtension | undefined => {
+const sniffImageExtension = (bytes: Uint8Array): ImageExtension | undefined => {
   const starts = (signature: readonly number[], at = 0) =>
     bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
   const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
