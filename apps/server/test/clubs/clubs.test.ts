@@ -1,3 +1,4 @@
+import { memberTypeOf } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -185,6 +186,26 @@ describe("the signed-in user's clubs", () => {
     expect(await loner.clubOverview({})).toEqual([]);
     expect(await loner.myClubWheels({})).toEqual([]);
     expect(await loner.userClubMaps({})).toEqual([]);
+  });
+
+  it('never lists a placeholder club with id 0 (spec document 1 §4: only clubId > 0 counts)', async () => {
+    const db = fresh.database.db;
+    const [loner] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where email = 'loner@test.klubhus.dk'`,
+    );
+    await db.execute(sql`insert into clubs (id, title) values (0, 'Pladsholder')`);
+    await db.execute(
+      sql`insert into memberships (club_id, user_id, type) values (0, ${Number(loner?.id)}, ${memberTypeOf('member')})`,
+    );
+    try {
+      const lonerApi = api(fresh, { token: freshWorld.tokens.loner });
+      expect(await lonerApi.clubOverview({})).toEqual([]);
+      expect(await lonerApi.myClubWheels({})).toEqual([]);
+      expect(await lonerApi.userClubMaps({})).toEqual([]);
+    } finally {
+      await db.execute(sql`delete from clubs where id = 0`);
+    }
   });
 
   it('GET /v3/user/0/children answers [] until relations exist', async () => {

@@ -36,6 +36,8 @@ export const clientOf = <C extends Contract>(
       : inject,
     getToken: () => token,
     clientCredential,
+    // Every answer is checked against the contract, as in the web's development and tests (ADR 009).
+    checkAnswers: true,
     headers: () => ({ 'x-forwarded-for': address }),
   });
 };

@@ -15,6 +15,13 @@ export const readApiBase = (doc: Document): string => {
   return content.replace(/\/+$/, '');
 };
 
+/**
+ * Whether the app's clients check each answer against the contract (`checkAnswers`): in development and
+ * tests, where a drift between server and web should fail loudly; not in a production build (ADR 009).
+ * Storybook's static build is a production build, so its MSW answers go unchecked there.
+ */
+export const checkAnswers: boolean = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
 let client: KlubhusClient | undefined;
 
 /**
@@ -22,7 +29,7 @@ let client: KlubhusClient | undefined;
  * the signed-in user's bearer token (the session store) on every call.
  */
 export const connectApi = (baseUrl: string, getToken?: () => string | null): KlubhusClient => {
-  client = createClient(contract, { baseUrl, fetch: browserFetch, getToken });
+  client = createClient(contract, { baseUrl, fetch: browserFetch, getToken, checkAnswers });
   return client;
 };
 

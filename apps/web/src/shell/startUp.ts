@@ -10,7 +10,7 @@ import {
 } from '@klubhus/domain';
 import type { i18n } from 'i18next';
 import { applyBrandTokens, brandById } from '../brands';
-import { connectApi, readApiBase } from './api';
+import { checkAnswers, connectApi, readApiBase } from './api';
 import { errorReportingOptions, type ErrorReportingOptions } from './errorReporting';
 import { createFeatures, defaultFeaturesPayload } from './features';
 import { applyLocale, startLocale } from './locale';
@@ -60,7 +60,7 @@ const lookUpTenant = async (
   tenantService: string,
   domain: string,
 ): Promise<{ apiBase: string; features: string } | null> => {
-  const tenants = createClient(contract, { baseUrl: tenantService, fetch });
+  const tenants = createClient(contract, { baseUrl: tenantService, fetch, checkAnswers });
   try {
     const [apiBase, features] = await Promise.all([
       tenants.tenantEndpoint({ params: { domain } }),

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { defineContract, defineEntry } from '../contract/entry.js';
+import { contract as klubhusContract } from '../contract/index.js';
+import { AnswerDriftError } from './AnswerDriftError.js';
 import { ApiError } from './ApiError.js';
 import { buildPath, createClient } from './createClient.js';
 
@@ -182,6 +184,71 @@ describe('the typed client', () => {
   it('raises ApiError with the status text when the error body is not JSON', async () => {
     const { client } = setup(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }), 't');
     await expect(client.open({})).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
+
+describe('checking answers against the contract', () => {
+  const club = {
+    clubId: 12,
+    title: 'Aarhus Roklub',
+    imageUrl: null,
+    memberType: 2,
+    countryCode: 'DK',
+    zip: '8000',
+    city: 'Aarhus',
+  };
+  /** The app's own contract, so the real response schemas are the ones checked. */
+  const klubhus = (answer: Response, checkAnswers?: boolean) => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => answer);
+    return createClient(klubhusContract, { baseUrl: 'https://klub.dk/api', fetch, getToken: () => 't', checkAnswers });
+  };
+  const checking = (answer: Response) => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => answer);
+    return createClient(contract, { baseUrl: 'https://klub.dk/api', fetch, getToken: () => 't', checkAnswers: true });
+  };
+
+  it('rejects a JSON answer with a field of the wrong type, naming the entry and the field', async () => {
+    const drifted = [club, { ...club, clubId: 'seven' }];
+    const error = await klubhus(Response.json(drifted), true)
+      .clubOverview({})
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswerDriftError);
+    expect(error).toMatchObject({ key: 'clubOverview', method: 'GET', path: '/v2/web/cluboverview' });
+    expect((error as AnswerDriftError).issues.map((issue) => issue.path)).toEqual([[1, 'clubId']]);
+    expect((error as AnswerDriftError).message).toContain('clubOverview (GET /v2/web/cluboverview)');
+    expect((error as AnswerDriftError).message).toContain('→ at [1].clubId');
+  });
+
+  it.each([
+    ['off', false],
+    ['not set', undefined],
+  ])('passes the same drifted answer through unchanged when checking is %s', async (_label, checkAnswers) => {
+    const drifted = [{ ...club, clubId: 'seven' }];
+    await expect(klubhus(Response.json(drifted), checkAnswers).clubOverview({})).resolves.toEqual(drifted);
+  });
+
+  it('passes a correct answer as it came, not as the schema would parse it', async () => {
+    // An object schema drops keys it does not know; the raw answer keeps them, as it does with checking off.
+    const answer = [club, { ...club, clubId: 15, unknownToTheContract: true }];
+    await expect(klubhus(Response.json(answer), true).clubOverview({})).resolves.toEqual(answer);
+  });
+
+  it('rejects a text answer that breaks its schema and passes one that keeps it', async () => {
+    const tenant = (text: string) => klubhus(new Response(text), true).tenantEndpoint({ params: { domain: 'org.dk' } });
+    const error = await tenant('not a url').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswerDriftError);
+    expect(error).toMatchObject({ key: 'tenantEndpoint', method: 'GET', path: '/tenant/minorgendpoint/:domain' });
+    await expect(tenant('https://org.dk/api')).resolves.toBe('https://org.dk/api');
+  });
+
+  it('leaves CSV answers alone: a Blob, never held against the string schema', async () => {
+    const blob = await checking(new Response(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).exportCsv({});
+    expect(blob).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 0x41]);
+  });
+
+  it('leaves empty answers alone, whatever body came with them', async () => {
+    await expect(checking(Response.json({ unexpected: true })).remove({})).resolves.toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Contract, ContractEntry, EntryInput, EntryOutput, ResponseType } from '../contract/entry.js';
+import { AnswerDriftError } from './AnswerDriftError.js';
 import { ApiError } from './ApiError.js';
 
 export interface ClientOptions {
@@ -11,6 +12,13 @@ export interface ClientOptions {
   clientCredential?: { user: string; password: string };
   /** Extra headers on every call (the fault-injection header in tests, for example). */
   headers?: () => Record<string, string>;
+  /**
+   * Check every JSON and text answer against its entry's response schema and reject with
+   * `AnswerDriftError` when it does not match (CSV and empty answers are not checked). The web turns it
+   * on in development and tests only (ADR 009).
+   * @default false
+   */
+  checkAnswers?: boolean;
 }
 
 export type ContractClient<C extends Contract> = {
@@ -78,9 +86,25 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   return new ApiError(response.status, typeof message === 'string' ? message : '', code, field);
 };
 
+/**
+ * Returns the answer as it came, not the schema's output, so that checking on and off differ only in the
+ * throw. The contract's response schemas carry no transforms, coercions or defaults, so the answer already
+ * is what its type says.
+ */
+const checked = (key: string, entry: ContractEntry, answer: unknown): unknown => {
+  const result = entry.response.safeParse(answer);
+  if (!result.success) throw new AnswerDriftError(key, entry.method, entry.path, result.error);
+  return answer;
+};
+
 /** One typed function per contract entry, each making exactly that call. */
 export const createClient = <C extends Contract>(contract: C, options: ClientOptions): ContractClient<C> => {
-  const call = async (entry: ContractEntry, input: LooseInput = {}, init: { signal?: AbortSignal } = {}) => {
+  const call = async (
+    key: string,
+    entry: ContractEntry,
+    input: LooseInput = {},
+    init: { signal?: AbortSignal } = {},
+  ): Promise<unknown> => {
     if (!options.baseUrl) throw new Error('baseEndpoint is empty');
     const headers: Record<string, string> = { Accept: accepts[entry.responseType ?? 'json'], ...options.headers?.() };
     if (entry.access === 'client') {
@@ -100,12 +124,12 @@ export const createClient = <C extends Contract>(contract: C, options: ClientOpt
     if (!response.ok) throw await toApiError(response);
     if (response.status === 204 || entry.responseType === 'none') return undefined;
     if (entry.responseType === 'csv') return response.blob();
-    if (entry.responseType === 'text') return response.text();
-    return response.json() as Promise<unknown>;
+    const answer: unknown = entry.responseType === 'text' ? await response.text() : await response.json();
+    return options.checkAnswers ? checked(key, entry, answer) : answer;
   };
   const client: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(contract)) {
-    client[key] = (input?: LooseInput, init?: { signal?: AbortSignal }) => call(entry, input, init);
+    client[key] = (input?: LooseInput, init?: { signal?: AbortSignal }) => call(key, entry, input, init);
   }
   return client as ContractClient<C>;
 };

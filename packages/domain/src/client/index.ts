@@ -1,2 +1,3 @@
+export * from './AnswerDriftError.js';
 export * from './ApiError.js';
 export * from './createClient.js';

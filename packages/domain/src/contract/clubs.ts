@@ -15,7 +15,8 @@ const imageUrl = z.string().nullable();
  * `title` is the spec's "clubName/title"; we send it once, as `title`, the name create and PATCH use.
  */
 export const clubOverviewItem = z.object({
-  clubId: z.number().int().positive(),
+  /** The spec's servers may send a placeholder club 0, which the web ignores (`countingClubs`); ours never do. */
+  clubId: z.number().int().nonnegative(),
   title: z.string(),
   imageUrl,
   /** The signed-in user's member type in this club. */
