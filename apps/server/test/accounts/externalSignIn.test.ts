@@ -1,4 +1,3 @@
-import { ApiError } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { statusOf } from '../support/statusOf.js';
 import { testConfig } from '../support/testConfig.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
+import { codeOf } from '../support/failure.js';
 import { insertUser } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 
@@ -45,16 +45,6 @@ const idToken = (
     .setIssuedAt(typeof options.expiresIn === 'number' ? options.expiresIn - 600 : undefined)
     .setExpirationTime(options.expiresIn ?? '5m')
     .sign(options.signWith ?? key);
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof ApiError) return `${error.status} ${error.code}`;
-    throw error;
-  }
-};
 
 describe('POST /v4/login/external', () => {
   it('answers 400 providerNotConfigured "Single sign-on is not configured" without OIDC_PROVIDERS', async () => {

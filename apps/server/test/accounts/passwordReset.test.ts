@@ -1,4 +1,3 @@
-import { ApiError } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -6,6 +5,7 @@ import { hashToken } from '../../src/shared/tokens.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
+import { codeOf } from '../support/failure.js';
 import { count, insertUser, newSession, SEED_PASSWORD } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 
@@ -37,16 +37,6 @@ const requestReset = async () => {
   const token = mail?.payload.text.match(LINK)?.[1];
   if (!token) throw new Error('no reset link in the mail');
   return { email, userId, token };
-};
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof ApiError) return `${error.status} ${error.code}`;
-    throw error;
-  }
 };
 
 describe('POST /v2/login/forgotPassword', () => {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiError } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
+import { codeOf } from '../support/failure.js';
 import { PNG_BYTES } from '../support/images.js';
 import { count, insertUser, newSession } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
@@ -32,16 +32,6 @@ const imagePathOf = async (userId: number) => {
     sql`select image_path from users where id = ${userId}`,
   );
   return row?.image_path;
-};
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof ApiError) return `${error.status} ${error.code}`;
-    throw error;
-  }
 };
 
 /** A signed-in user: its id, e-mail and a token. */

@@ -12,3 +12,14 @@ export const failure = async (call: Promise<unknown>) => {
   }
   throw new Error('the call succeeded');
 };
+
+/** `ok`, or how a call failed as `<status> <code>` (`400 imagesOnly`): one string for table tests. */
+export const codeOf = async (call: Promise<unknown>): Promise<string> => {
+  try {
+    await call;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof ApiError) return `${error.status} ${error.code}`;
+    throw error;
+  }
+};
