@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -123,7 +124,7 @@ interface Seeded {
 
 /**
  * Plain SQL, one statement per club plus one for all sessions: generate_series keeps 35,000 users
- * to a few seconds even on PGlite, and the precomputed scrypt hash means no hashing at all.
+ * to a few seconds even on PGlite, and the precomputed argon2id hash means no hashing at all.
  * The session hash is sha256 hex of the token, computed by the database exactly as `hashToken` does.
  */
 const seed = async (database: Database): Promise<Seeded> => {
@@ -149,7 +150,10 @@ const seed = async (database: Database): Promise<Seeded> => {
         select id, row_number() over (order by id) as n from new_users
       )
       insert into memberships (club_id, user_id, type)
-      select ${clubId}::int, id, case when n = 1 then 2 when n % 100 = 2 then 3 else 1 end from ranked`);
+      select ${clubId}::int, id,
+             case when n = 1 then ${memberTypeOf('admin')} when n % 100 = 2 then ${memberTypeOf('leader')}
+                  else ${memberTypeOf('member')} end
+      from ranked`);
     next += size;
   }
   checkStop();
@@ -161,18 +165,18 @@ const seed = async (database: Database): Promise<Seeded> => {
   await db.execute(sql`analyze`);
 
   const bigClub = clubIds[clubIds.length - 1] as number;
-  const usersOf = async (type: number, every: number) =>
+  const usersOf = async (role: MemberRole, every: number) =>
     (
       await queryRows<{ user_id: number }>(
         db,
-        sql`select user_id from memberships where club_id = ${bigClub} and type = ${type}
+        sql`select user_id from memberships where club_id = ${bigClub} and type = ${memberTypeOf(role)}
             and user_id % ${every} = 0 order by user_id limit ${ROTATION}`,
       )
     ).map((row) => Number(row.user_id));
-  const [admin] = await usersOf(2, 1);
+  const [admin] = await usersOf('admin', 1);
   // Spread over the whole club rather than its first rows.
-  const members = await usersOf(1, Math.max(1, Math.floor(BIG_CLUB_SIZE / ROTATION)));
-  const leaders = await usersOf(3, 1);
+  const members = await usersOf('member', Math.max(1, Math.floor(BIG_CLUB_SIZE / ROTATION)));
+  const leaders = await usersOf('leader', 1);
   if (admin === undefined || members.length === 0 || leaders.length === 0) throw new Error('seed found no personas');
   return { bigClub, admin, leaders, members };
 };

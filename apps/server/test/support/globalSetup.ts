@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../../src/db/connect.js';
+import { migrateDatabase } from '../../src/db/migrateDatabase.js';
 import { migrationsFolder } from '../../src/serverRoot.js';
 
 declare module 'vitest' {
@@ -25,9 +25,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const template = await connect({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-    await template.migrate(migrationsFolder);
-    await template.close();
+    await migrateDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() }, migrationsFolder);
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
@@ -36,9 +34,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-template-'));
-  const template = await connect({ dataDir: dir });
-  await template.migrate(migrationsFolder);
-  await template.close();
+  await migrateDatabase({ dataDir: dir }, migrationsFolder);
   project.provide('pgliteTemplate', dir);
   project.provide('postgresTemplate', '');
   return () => fs.rmSync(dir, { recursive: true, force: true });
