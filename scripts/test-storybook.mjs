@@ -132,7 +132,9 @@ async function runTestRunner(
   const resultsFile = join(work, 'results.json');
   const shotLog = join(work, 'shots.txt');
   try {
-    const args = ['--url', url, '--index-json', '--disable-telemetry', '--maxWorkers=2'];
+    // 60 s a story: the large-list play tests took over the default 15 s on a busy 2-core machine; a hung
+    // story still fails, only later.
+    const args = ['--url', url, '--index-json', '--disable-telemetry', '--maxWorkers=2', '--testTimeout=60000'];
     args.push(update ? '-u' : '--ci', '--json', '--outputFile', resultsFile, ...jestArgs);
     const result = await run(bin('test-storybook'), args, {
       capture,
