@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['test/support/globalSetup.ts'],
     pool: 'forks',
+    // The streamed-export test measures live memory, which needs a collection first (test/answers.test.ts).
+    execArgv: ['--expose-gc'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

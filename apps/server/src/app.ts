@@ -15,25 +15,43 @@ import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { loadFeatures } from './features/features/service.js';
-import { buildPaths, readBrands } from './features/paths/service.js';
+import { buildPaths } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
 import { authenticate, authorise, type AuthState } from './http/access.js';
 import { installErrorHandler, installNotFound } from './http/errorHandling.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
 import { installWeb } from './http/web.js';
+import { brandDirectory, readBrands } from './shared/brands.js';
+import { systemClock, type Clock } from './shared/clock.js';
+import { createMailer, readMailTexts, type Mailer } from './shared/mail/templates.js';
 import { localFileStorage } from './shared/files/storage.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** The one clock of the app (`app.clock`). @default the system clock moved by KLUBHUS_CLOCK_OFFSET */
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Registers extra routes before the app is sealed (the test-only contract uses this). */
-  extend?: (app: FastifyInstance) => void | Promise<void>;
+  extend?: (app: FastifyInstance, deps: { clock: Clock; mailer: Mailer }) => void | Promise<void>;
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's business. */
-export const buildApp = async ({ config, database, logger = false, extend }: AppOptions): Promise<FastifyInstance> => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock every rule reads; the outbox worker gets the same one (src/main.ts). */
+    clock: Clock;
+  }
+}
+
+export const buildApp = async ({
+  config,
+  database,
+  clock = systemClock(config.clockOffsetMs),
+  logger = false,
+  extend,
+}: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -46,6 +64,7 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
   app.setSerializerCompiler(serializerCompiler);
   // Set per request in onRequest; a shared object as the decorator's default would leak between requests.
   app.decorateRequest('auth', null as unknown as AuthState);
+  app.decorate('clock', clock);
   installErrorHandler(app);
 
   await app.register(helmet, {
@@ -82,29 +101,31 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   if (config.faults) installFaults(app);
-  const accessOptions = { db: database.db, clientCredentials: config.clientCredentials };
+  const accessOptions = { db: database.db, clock, clientCredentials: config.clientCredentials };
   app.addHook('onRequest', async (request) => {
     request.auth = {};
     const access = request.routeOptions.config.access;
     if (access) await authenticate(accessOptions, request, access);
   });
   app.addHook('preValidation', async (request) => {
-    const { access, club } = request.routeOptions.config;
-    if (access) await authorise(accessOptions, request, access, club);
+    const { access, club, group } = request.routeOptions.config;
+    if (access) await authorise(accessOptions, request, access, club, group);
   });
 
   // Every feature's dependencies are built here, once, and handed to it explicitly.
   const { db } = database;
   const files = localFileStorage(config.dataDir);
+  const brands = brandDirectory(readBrands(config.brandsDir));
+  const mailer = createMailer({ texts: readMailTexts(config.localesDir), brands, publicUrl: config.publicUrl });
   const features = loadFeatures(config.featuresFile);
-  const paths = buildPaths(readBrands(config.brandsDir), { sentryDsn: config.sentryDsn });
+  const paths = buildPaths(brands, { sentryDsn: config.sentryDsn });
   if (config.multiOrganisation && config.tenants.size === 0) {
     app.log.warn('MULTI_ORGANISATION=1 without TENANTS or TENANTS_FILE: every tenant lookup answers 404.');
   }
   registerContract(app, contract, {
     ...systemHandlers({ db, features, tenants: config.tenants }),
-    ...accountsHandlers({ db, config, files, verifyExternal: externalVerifier(config.oidcProviders) }),
-    ...clubsHandlers({ db, files }),
+    ...accountsHandlers({ db, clock, config, files, mailer, verifyExternal: externalVerifier(config.oidcProviders) }),
+    ...clubsHandlers({ db, files, brands }),
   });
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(paths),
@@ -116,7 +137,7 @@ export const buildApp = async ({ config, database, logger = false, extend }: App
   fs.mkdirSync(files.root, { recursive: true });
   await app.register(fastifyStatic, { root: files.root, prefix: '/files/', decorateReply: false, index: false });
 
-  await extend?.(app);
+  await extend?.(app, { clock, mailer });
   const web = await installWeb(app, config.webDist, { multiOrganisation: config.multiOrganisation });
   installNotFound(app, web);
   return app;

@@ -16,6 +16,17 @@ const optionalUrl = z.preprocess(
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 );
 
+const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A signed duration: `61m`, `-2h`, `1d`, `30s`, or plain milliseconds. */
+const duration = z
+  .string()
+  .regex(/^-?\d+(ms|s|m|h|d)?$/, 'a duration such as 61m, -2h, 1d or milliseconds')
+  .transform((text) => {
+    const [, number = '0', unit = 'ms'] = /^(-?\d+)(ms|s|m|h|d)?$/.exec(text) ?? [];
+    return Number(number) * (units[unit] ?? 1);
+  });
+
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,9 +38,13 @@ const env = z.object({
   PUBLIC_URL: z.string().optional(),
   DEMO: z.string().optional(),
   KLUBHUS_FAULTS: flag,
+  /** Test-only: moves the server's clock, e.g. `61m`, `-2h`, `1d` or milliseconds. Refused in production. */
+  KLUBHUS_CLOCK_OFFSET: z.preprocess((value) => (value === '' ? undefined : value), duration.optional()),
   CLIENT_CREDENTIALS: z.string().default('web:web'),
   FEATURES_FILE: z.string().optional(),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'apps/web/src/brands')),
+  /** The 8 locale folders; the server reads each one's `mail.json` (the web's own texts sit beside it). */
+  LOCALES_DIR: z.string().default(path.join(repoRoot, 'apps/web/src/i18n/locales')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins per e-mail and per address within 15 minutes before 429, and calls per minute and address on the credential routes. */
@@ -70,10 +85,13 @@ export interface Config {
   publicUrl: string;
   demo: boolean;
   faults: boolean;
+  /** How far the clock is moved (KLUBHUS_CLOCK_OFFSET); 0 outside tests. */
+  clockOffsetMs: number;
   /** Accepted basic client credentials, `user:password`. */
   clientCredentials: string[];
   featuresFile: string | undefined;
   brandsDir: string;
+  localesDir: string;
   webDist: string;
   sessionDays: number;
   authRateLimit: number;
@@ -91,6 +109,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const e = env.parse(source);
   const production = e.NODE_ENV === 'production';
   if (production && e.KLUBHUS_FAULTS) throw new Error('KLUBHUS_FAULTS=1 is refused when NODE_ENV=production');
+  if (production && e.KLUBHUS_CLOCK_OFFSET !== undefined) {
+    throw new Error('KLUBHUS_CLOCK_OFFSET is refused when NODE_ENV=production');
+  }
   return {
     production,
     port: e.PORT,
@@ -102,11 +123,13 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     demo: e.DEMO === undefined ? !production : e.DEMO !== '0' && e.DEMO !== 'false',
     faults: e.KLUBHUS_FAULTS,
+    clockOffsetMs: e.KLUBHUS_CLOCK_OFFSET ?? 0,
     clientCredentials: e.CLIENT_CREDENTIALS.split(',')
       .map((item) => item.trim())
       .filter(Boolean),
     featuresFile: e.FEATURES_FILE,
     brandsDir: path.resolve(e.BRANDS_DIR),
+    localesDir: path.resolve(e.LOCALES_DIR),
     webDist: path.resolve(e.WEB_DIST),
     sessionDays: e.SESSION_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -9,7 +9,7 @@ const database = await connect(config);
 await database.migrate(config.migrationsFolder);
 const seeded = config.demo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-const outbox = startOutbox(config, database, app.log);
+const outbox = startOutbox(config, database, app.clock, app.log);
 
 const stop = async (signal: string) => {
   app.log.warn(`${signal}: shutting down`);
@@ -31,3 +31,4 @@ if (config.demo) {
   );
 }
 if (config.faults) console.log('Fault injection is ON (x-klubhus-fault header).');
+if (config.clockOffsetMs) console.log(`The clock is moved by ${config.clockOffsetMs} ms (KLUBHUS_CLOCK_OFFSET).`);

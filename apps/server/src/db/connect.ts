@@ -15,6 +15,8 @@ export type Driver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: Driver;
+  /** Runs SQL text with its parameters straight on the driver, past drizzle (the bench's raw side). */
+  raw: (text: string, params: unknown[]) => Promise<unknown[]>;
   /** Applies the drizzle-kit migrations of `migrationsFolder`. */
   migrate: (migrationsFolder: string) => Promise<void>;
   close: () => Promise<void>;
@@ -31,6 +33,7 @@ export const connect = async (options: { databaseUrl?: string; dataDir: string }
     return {
       db,
       driver: 'postgres',
+      raw: async (text, params) => (await pool.query(text, params)).rows,
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -42,6 +45,7 @@ export const connect = async (options: { databaseUrl?: string; dataDir: string }
   return {
     db,
     driver: 'pglite',
+    raw: async (text, params) => (await client.query(text, params)).rows,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,9 +1,11 @@
-import type { Access, ClubLocator, MemberRole, MemberType, ResourceKind } from '@klubhus/domain';
+import type { Access, ClubLocator, GroupLocator, MemberRole, MemberType, ResourceKind } from '@klubhus/domain';
 import { isMemberType, memberRole, needsClub, roleAtLeast } from '@klubhus/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
-import { clubs, memberships, sessions } from '../db/schema/index.js';
+import { queryRows } from '../db/queryRows.js';
+import { clubs, groupMembers, groups, memberships, sessions } from '../db/schema/index.js';
+import type { Clock } from '../shared/clock.js';
 import { hashToken, safeEqual } from '../shared/tokens.js';
 import { badRequest, forbidden, notFound, unauthorized } from './HttpError.js';
 
@@ -36,6 +38,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     club?: ClubLocator;
+    group?: GroupLocator;
   }
 }
 
@@ -46,6 +49,10 @@ const ownerLookups: Record<ResourceKind, OwnerLookup> = {
   club: async (db, id) => {
     const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).limit(1);
     return row?.id ?? null;
+  },
+  group: async (db, id) => {
+    const [row] = await db.select({ clubId: groups.clubId }).from(groups).where(eq(groups.id, id)).limit(1);
+    return row?.clubId ?? null;
   },
 };
 
@@ -71,19 +78,69 @@ const pick = (request: FastifyRequest, from: 'params' | 'query' | 'body', key: s
   return source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
 };
 
+const idAt = (request: FastifyRequest, from: 'params' | 'query' | 'body', key: string): number => {
+  const id = toId(pick(request, from, key));
+  if (id === undefined) throw badRequest(`${key}: a positive integer id is required`, 'required', key);
+  return id;
+};
+
 /** The club a call touches, from the path, the query, the body or the resource it names. */
 const resolveClub = async (db: Db, request: FastifyRequest, locator: ClubLocator): Promise<number> => {
-  const raw = pick(request, locator.in === 'resource' ? locator.from : locator.in, locator.key);
-  const id = toId(raw);
-  if (id === undefined) throw badRequest(`${locator.key}: a positive integer id is required`, 'required', locator.key);
-  if (locator.in !== 'resource') return id;
-  const owner = await ownerLookups[locator.kind](db, id);
+  if (locator.in !== 'resource') return idAt(request, locator.in, locator.key);
+  const owner = await ownerLookups[locator.kind](db, idAt(request, locator.from, locator.key));
   if (owner === null) throw notFound();
   return owner;
 };
 
+/** Whether `userId` leads the group concerned (or, via a member, one of that member's groups) in the club. */
+const leadsGroupConcerned = async (
+  db: Db,
+  request: FastifyRequest,
+  locator: GroupLocator,
+  clubId: number,
+  userId: number,
+): Promise<boolean> => {
+  const id = idAt(request, locator.from, locator.key);
+  if (locator.via === 'group') {
+    const [row] = await db
+      .select({ isLeader: groupMembers.isLeader })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, id), eq(groupMembers.clubId, clubId), eq(groupMembers.userId, userId)))
+      .limit(1);
+    return row?.isLeader === true;
+  }
+  const [row] = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from group_members mine
+          join group_members theirs on theirs.group_id = mine.group_id and theirs.club_id = mine.club_id
+         where mine.club_id = ${clubId} and mine.user_id = ${userId} and mine.is_leader
+           and theirs.user_id = ${id}
+         limit 1`,
+  );
+  return row !== undefined;
+};
+
+/** The group concerned belongs to the club the call touches (a member concerned is in it); else 404 for everyone. */
+const assertGroupInClub = async (db: Db, request: FastifyRequest, locator: GroupLocator, clubId: number) => {
+  const id = idAt(request, locator.from, locator.key);
+  const [row] =
+    locator.via === 'group'
+      ? await db
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(eq(groups.id, id), eq(groups.clubId, clubId)))
+          .limit(1)
+      : await db
+          .select({ id: memberships.id })
+          .from(memberships)
+          .where(and(eq(memberships.userId, id), eq(memberships.clubId, clubId)))
+          .limit(1);
+  if (!row) throw notFound();
+};
+
 export interface AccessOptions {
   db: Db;
+  clock: Clock;
   clientCredentials: string[];
 }
 
@@ -103,31 +160,46 @@ export const authenticate = async (options: AccessOptions, request: FastifyReque
   const [session] = await options.db
     .select({ userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, options.clock.now())))
     .limit(1);
   if (!session) throw unauthorized('The session is missing or has expired');
   request.auth.userId = session.userId;
 };
 
-/** Step 2 (preValidation): may this user act in the club the call touches, in the role the call needs. */
+/**
+ * Step 2 (preValidation): may this user act in the club the call touches, in the role the call needs, and
+ * (a group leader) on the group concerned.
+ *
+ * A resource located by its own id (a group, an activity ...) answers 404 to a caller who is not a member
+ * of its club, so other clubs' ids reveal nothing; a club id named in the path, query or body that is not
+ * yours answers 403. A member whose role or group does not allow the call gets 403 either way.
+ */
 export const authorise = async (
   options: AccessOptions,
   request: FastifyRequest,
   access: Access,
   locator: ClubLocator | undefined,
+  group: GroupLocator | undefined,
 ): Promise<void> => {
   if (!needsClub(access)) return;
   if (!locator) throw new Error(`Access level ${access} needs a club locator`);
-  const clubId = await resolveClub(options.db, request, locator);
+  const { db } = options;
+  const clubId = await resolveClub(db, request, locator);
   const userId = request.auth.userId;
   if (userId === undefined) throw unauthorized();
-  const [membership] = await options.db
+  const [membership] = await db
     .select({ type: memberships.type })
     .from(memberships)
     .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId)))
     .limit(1);
   const type = membership?.type;
-  if (type === undefined || !isMemberType(type) || !roleAtLeast(memberRole(type), access)) throw forbidden();
+  if (type === undefined || !isMemberType(type)) throw locator.in === 'resource' ? notFound() : forbidden();
+  const role = memberRole(type);
+  if (!roleAtLeast(role, access)) throw forbidden();
+  if (group) {
+    await assertGroupInClub(db, request, group, clubId);
+    if (role === 'leader' && !(await leadsGroupConcerned(db, request, group, clubId, userId))) throw forbidden();
+  }
   request.auth.clubId = clubId;
   request.auth.memberType = type;
 };

@@ -1,8 +1,9 @@
 import type { Contract, ContractEntry, EntryRequest, HandlerOutput } from '@klubhus/domain';
 import { apiErrorBody } from '@klubhus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { narrowAuth, type AuthOf } from './access.js';
+import { documentedAnswer, sendAnswer } from './answers.js';
 
 /** What a handler gets: the validated request, and the caller as its access level has already proven it. @public */
 export interface HandlerContext<E extends ContractEntry> extends EntryRequest<E> {
@@ -31,17 +32,6 @@ const API_PREFIX = '/api';
 
 const errorStatuses = [400, 401, 403, 404, 409, 429] as const;
 
-const mediaTypes: Record<NonNullable<ContractEntry['responseType']>, string> = {
-  json: 'application/json',
-  csv: 'text/csv',
-  text: 'text/plain',
-  none: 'application/json',
-};
-
-/** Text answers (CSV, plain text) travel as they are: Fastify's serialiser never sees them. */
-const isText = (responseType: NonNullable<ContractEntry['responseType']>): boolean =>
-  responseType === 'csv' || responseType === 'text';
-
 /** Registers one Fastify route per contract entry with the entry's schemas and access level. */
 export const registerContract = <C extends Contract>(app: FastifyInstance, contract: C, handlers: Handlers<C>) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -52,11 +42,8 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
     const responseType = entry.responseType ?? 'json';
     const success = entry.successStatus ?? (responseType === 'none' ? 204 : 200);
     const response: Record<number, unknown> = Object.fromEntries(errorStatuses.map((status) => [status, apiErrorBody]));
-    if (responseType === 'json') response[success] = entry.response;
-    // Documented under their media type; Fastify sends a string with a non-JSON type as is, never through this schema.
-    if (isText(responseType)) {
-      response[success] = { description: 'OK', content: { [mediaTypes[responseType]]: { schema: entry.response } } };
-    }
+    const documented = documentedAnswer(entry);
+    if (documented !== undefined) response[success] = documented;
     typed.route({
       method: entry.method as HTTPMethods,
       url: `${API_PREFIX}${entry.path}`,
@@ -73,7 +60,7 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
         ...(entry.requestType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
         response,
       },
-      config: { access: entry.access, club: entry.club, ...(rateLimit ? { rateLimit } : {}) },
+      config: { access: entry.access, club: entry.club, group: entry.group, ...(rateLimit ? { rateLimit } : {}) },
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params,
@@ -84,14 +71,7 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
           reply,
         } as HandlerContext<ContractEntry>);
         if (reply.sent) return reply;
-        // The serialiser checks JSON answers against the contract; text answers are checked here instead.
-        if (isText(responseType)) {
-          const checked = entry.response.safeParse(result);
-          if (!checked.success)
-            throw new ResponseSerializationError(entry.method, request.url, { cause: checked.error });
-        }
-        reply.code(success).type(`${mediaTypes[responseType]}; charset=utf-8`);
-        return success === 204 ? reply.send() : reply.send(result);
+        return sendAnswer(request, reply, entry, result, success);
       },
     });
   }

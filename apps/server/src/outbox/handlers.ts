@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
+import type { Clock } from '../shared/clock.js';
 import { mailHandler } from '../shared/mail/mailHandler.js';
 import { createMailTransport } from '../shared/mail/transport.js';
 import type { OutboxHandlers } from './jobs.js';
@@ -21,10 +22,11 @@ export const createOutboxHandlers = (
 };
 
 /** Starts the worker with the configured handlers, as the server runs it (src/main.ts). */
-export const startOutbox = (config: Config, database: Database, log: OutboxLog): OutboxWorker => {
+export const startOutbox = (config: Config, database: Database, clock: Clock, log: OutboxLog): OutboxWorker => {
   const { handlers, close } = createOutboxHandlers(config, log);
   const worker = startOutboxWorker({
     db: database.db,
+    clock,
     driver: database.driver,
     handlers,
     pollMs: config.outboxPollMs,

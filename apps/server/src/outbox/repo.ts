@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { outbox } from '../db/schema/index.js';
+import { later } from '../shared/clock.js';
 
 export interface ClaimedJob {
   id: number;
@@ -12,8 +13,6 @@ export interface ClaimedJob {
   createdAt: Date;
 }
 
-const afterMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))})::integer * interval '1 millisecond'`;
-
 /**
  * Claims up to `batchSize` due jobs in one short statement and leases them by pushing `run_at` past
  * `leaseMs`, so no transaction stays open while a handler talks to the outside world (on PGlite that
@@ -22,17 +21,20 @@ const afterMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))})::in
  * the locking subquery exactly once (an `IN (subquery)` may be re-scanned and claim more than the limit).
  * A job whose worker dies is due again when its lease runs out.
  */
-export const claimDue = async (db: Db, options: { batchSize: number; leaseMs: number }): Promise<ClaimedJob[]> => {
+export const claimDue = async (
+  db: Db,
+  options: { batchSize: number; leaseMs: number; now: Date },
+): Promise<ClaimedJob[]> => {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.runAt, sql`now()`)))
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.runAt, options.now)))
     .orderBy(outbox.runAt, outbox.id)
     .limit(options.batchSize)
     .for('update', { skipLocked: true });
   const rows = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, runAt: afterMs(options.leaseMs) })
+    .set({ attempts: sql`${outbox.attempts} + 1`, runAt: later(options.now, Math.max(0, options.leaseMs)) })
     .where(sql`${outbox.id} = any(array(${due}))`)
     .returning({
       id: outbox.id,
@@ -55,15 +57,24 @@ export type Finish =
  * another worker claimed the row meanwhile, this late update matches nothing and changes nothing.
  * Returns whether the row was updated.
  */
-export const finishJob = async (db: Db, job: Pick<ClaimedJob, 'id' | 'attempts'>, finish: Finish): Promise<boolean> => {
+export const finishJob = async (
+  db: Db,
+  job: Pick<ClaimedJob, 'id' | 'attempts'>,
+  finish: Finish,
+  now: Date,
+): Promise<boolean> => {
   const values = (() => {
     switch (finish.status) {
       case 'done':
-        return { status: 'done' as const, doneAt: sql`now()`, lastError: null };
+        return { status: 'done' as const, doneAt: now, lastError: null };
       case 'held':
         return { status: 'held' as const, lastError: null };
       case 'retry':
-        return { status: 'pending' as const, lastError: finish.error, runAt: afterMs(finish.retryInMs) };
+        return {
+          status: 'pending' as const,
+          lastError: finish.error,
+          runAt: later(now, Math.max(0, finish.retryInMs)),
+        };
       case 'failed':
         return { status: 'failed' as const, lastError: finish.error };
     }

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Db, Driver } from '../db/connect.js';
+import type { Clock } from '../shared/clock.js';
 import { jobPayloads, type JobContext, type JobKind, type JobOutcome, type OutboxHandlers } from './jobs.js';
 import { claimDue, finishJob, type ClaimedJob, type Finish } from './repo.js';
 
@@ -12,6 +13,8 @@ export interface OutboxLog {
 
 export interface OutboxWorkerOptions {
   db: Db;
+  /** Decides which jobs are due, and stamps their outcome. */
+  clock: Clock;
   driver: Driver;
   handlers: OutboxHandlers;
   /** Pause between polls when nothing was due. */
@@ -58,7 +61,7 @@ const forEachLimited = async <T>(items: T[], limit: number, task: (item: T) => P
  * several instances on one PostgreSQL — may run side by side; the claim keeps them off each other's rows.
  */
 export const startOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker => {
-  const { db, handlers, pollMs, log } = options;
+  const { db, clock, handlers, pollMs, log } = options;
   const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? 8;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
@@ -97,7 +100,7 @@ export const startOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =>
       }
     }
     try {
-      const recorded = await finishJob(db, job, finish);
+      const recorded = await finishJob(db, job, finish, clock.now());
       if (!recorded) log.warn({ jobId: job.id, kind: job.kind }, 'outbox job lease was lost before it finished');
     } catch (error) {
       // The lease runs out and the job runs again: handlers are idempotent.
@@ -106,7 +109,7 @@ export const startOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =>
   };
 
   const runBatch = async (): Promise<number> => {
-    const jobs = await claimDue(db, { batchSize, leaseMs });
+    const jobs = await claimDue(db, { batchSize, leaseMs, now: clock.now() });
     await forEachLimited(jobs, concurrency, runJob);
     return jobs.length;
   };

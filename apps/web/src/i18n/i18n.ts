@@ -7,7 +7,11 @@ export type Messages = typeof danish;
 
 // Danish is the fallback and ships in the main bundle; every other locale's files are hashed chunks,
 // fetched only when a host asks for that locale (the content hash does the spec's cache-busting).
-const loaders = import.meta.glob<unknown>(['./locales/*/*.json', '!./locales/da/*.json'], { import: 'default' });
+// `mail.json` holds the server's mail texts: kept beside the web's so translators see one set of files,
+// never loaded by the web.
+const loaders = import.meta.glob<unknown>(['./locales/*/*.json', '!./locales/da/*.json', '!./locales/*/mail.json'], {
+  import: 'default',
+});
 
 /** The texts of a locale, one top-level key per file of `locales/<code>/`. */
 const loadMessages = async (code: LocaleCode): Promise<Record<string, unknown>> => {

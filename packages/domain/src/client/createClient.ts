@@ -14,7 +14,7 @@ export interface ClientOptions {
   headers?: () => Record<string, string>;
   /**
    * Check every JSON and text answer against its entry's response schema and reject with
-   * `AnswerDriftError` when it does not match (CSV and empty answers are not checked). The web turns it
+   * `AnswerDriftError` when it does not match (CSV, image and empty answers are not checked). The web turns it
    * on in development and tests only (ADR 009).
    * @default false
    */
@@ -68,6 +68,8 @@ const accepts: Record<ResponseType, string> = {
   none: 'application/json',
   csv: 'text/csv, application/json;q=0.9',
   text: 'text/plain, application/json;q=0.9',
+  calendar: 'text/calendar, application/json;q=0.9',
+  image: 'image/*, application/json;q=0.9',
 };
 
 const basic = (user: string, password: string): string => `Basic ${btoa(`${user}:${password}`)}`;
@@ -123,8 +125,9 @@ export const createClient = <C extends Contract>(contract: C, options: ClientOpt
     const response = await options.fetch(url, { method: entry.method, headers, body, signal: init.signal });
     if (!response.ok) throw await toApiError(response);
     if (response.status === 204 || entry.responseType === 'none') return undefined;
-    if (entry.responseType === 'csv') return response.blob();
-    const answer: unknown = entry.responseType === 'text' ? await response.text() : await response.json();
+    if (entry.responseType === 'csv' || entry.responseType === 'image') return response.blob();
+    const isText = entry.responseType === 'text' || entry.responseType === 'calendar';
+    const answer: unknown = isText ? await response.text() : await response.json();
     return options.checkAnswers ? checked(key, entry, answer) : answer;
   };
   const client: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { memberTypes, type MemberRole } from '../rules/memberTypes.js';
 
 /** Who may make a call. The member roles (`member`, `leader`, `admin`) are relative to the club the call touches. */
@@ -9,15 +9,33 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How the request body travels. */
 export type RequestType = 'json' | 'multipart' | 'form';
 
-/** How the answer travels. `csv` answers reach the client as a Blob so that a UTF-8 BOM survives. */
-export type ResponseType = 'json' | 'csv' | 'text' | 'none';
+/**
+ * How the answer travels:
+ * - `json`; `text` (text/plain) and `calendar` (text/calendar, iCalendar) as strings; `none` (204);
+ * - `csv`: UTF-8 with a BOM, `;`-separated, written row by row as the handler yields the rows, so a
+ *   20,000-member export never sits in memory; it reaches the client as a Blob so that the BOM survives;
+ * - `image`: the bytes of an image (png, jpeg, webp, gif), a Blob on the client.
+ */
+export type ResponseType = 'json' | 'csv' | 'text' | 'calendar' | 'image' | 'none';
+
+/** One cell of a CSV row. */
+export type CsvCell = string | number | boolean | null | undefined;
+
+/** What a `csv` handler returns: the rows, header first, as they come (an async generator reading pages). */
+export type CsvRows = Iterable<readonly CsvCell[]> | AsyncIterable<readonly CsvCell[]>;
+
+/** What an `image` handler returns. */
+export interface ImageAnswer {
+  bytes: Uint8Array;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+}
 
 /**
  * Kinds of club-owned resources whose owning club the server can look up by id.
  * The server must provide one owner lookup per kind (a typed record), so adding a kind here
  * without teaching the server fails typecheck.
  */
-export const resourceKinds = ['club'] as const;
+export const resourceKinds = ['club', 'group'] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
 /** Where the club a call touches is found. */
@@ -32,6 +50,17 @@ export type ClubLocator =
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
+/**
+ * The group a `leader` call concerns: a group id, or a member (user id) whose groups count. A group leader
+ * passes only when they lead that group (or one of that member's groups); an administrator always passes.
+ * The group must belong to the club the call touches, for everyone (else 404).
+ */
+export interface GroupLocator {
+  readonly from: 'params' | 'query' | 'body';
+  readonly key: string;
+  readonly via: 'group' | 'member';
+}
+
 export interface ContractEntry {
   readonly method: HttpMethod;
   /** Path below the API base (`{origin}/api`), version prefix included (`/v2/login/plain`), `:name` for path parameters. */
@@ -40,11 +69,13 @@ export interface ContractEntry {
   readonly access: Access;
   /** Required for `member`, `leader` and `admin`. */
   readonly club?: ClubLocator;
+  /** Only with `leader`: narrows a group leader's access to the group concerned. */
+  readonly group?: GroupLocator;
   readonly params?: AnyObject;
   readonly query?: AnyObject;
   readonly body?: z.ZodType;
   readonly requestType?: RequestType;
-  /** Schema of the 2xx answer; for `csv`/`text` answers a string schema. */
+  /** Schema of the 2xx answer; a string schema for `text` and `calendar`; `binaryAnswer` for `csv` and `image`. */
   readonly response: z.ZodType;
   readonly responseType?: ResponseType;
   /** Status of a successful answer. @default 200 */
@@ -75,17 +106,24 @@ type InputPart<E, K extends Part> = SchemaOf<E, K> extends z.ZodType ? { [P in K
 /** What a caller passes; keys with no schema are absent. */
 export type EntryInput<E extends ContractEntry> = InputPart<E, 'params'> & InputPart<E, 'query'> & InputPart<E, 'body'>;
 
-/** What a handler returns and a client receives. */
+/** What a client receives. */
 export type EntryOutput<E extends ContractEntry> = E['responseType'] extends 'none'
   ? undefined
-  : E['responseType'] extends 'csv'
+  : E['responseType'] extends 'csv' | 'image'
     ? Blob
     : z.infer<E['response']>;
 
-/** What a handler returns (CSV answers are produced as text on the server). */
+/** What a handler returns. */
 export type HandlerOutput<E extends ContractEntry> = E['responseType'] extends 'none'
   ? undefined | void
-  : z.input<E['response']>;
+  : E['responseType'] extends 'csv'
+    ? CsvRows
+    : E['responseType'] extends 'image'
+      ? ImageAnswer
+      : z.input<E['response']>;
 
 /** True for the access levels that are a role in the club the call touches. */
 export const needsClub = (access: Access): access is MemberRole => Object.hasOwn(memberTypes, access);
+
+/** The response schema of `csv` and `image` entries: bytes, documented as binary. */
+export const binaryAnswer = z.string().meta({ format: 'binary' });

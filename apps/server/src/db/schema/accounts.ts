@@ -1,8 +1,12 @@
+import { localeCodes, type LocaleCode } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef } from './columns.js';
 
 /** The accounts area: users, their sessions, password resets and failed sign-ins. */
+
+/** The spec's locale codes, as SQL: `'da', 'en', …`. */
+const knownLocales = sql.raw(localeCodes.map((code) => `'${code}'`).join(', '));
 
 export const users = pgTable(
   'users',
@@ -19,9 +23,17 @@ export const users = pgTable(
     city: text('city'),
     /** Path of the header image below DATA_DIR/files. */
     imagePath: text('image_path'),
+    /**
+     * The language mail reaches the user in: the host's at sign-up, then the language switcher's. Null: the
+     * brand's default language.
+     */
+    locale: text('locale').$type<LocaleCode>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_locale_known', sql`${table.locale} in (${knownLocales})`),
+  ],
 );
 
 /** Bearer sessions; only a hash of the token is stored. */

@@ -1,3 +1,4 @@
+import { defaultBrandId } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubRef, optionalUserRef, userRef } from './columns.js';
@@ -23,6 +24,8 @@ export const clubs = pgTable(
     /** User fields (birthdate, mobile, ...) the club does not ask for at sign-up (spec: clubDisableProperties). */
     disabledUserFields: jsonb('disabled_user_fields').$type<string[]>().notNull().default([]),
     disabledAddressFields: jsonb('disabled_address_fields').$type<string[]>().notNull().default([]),
+    /** The brand the club was created under (the host's): its mail goes out in that brand's name and colour. */
+    brandId: text('brand_id').notNull().default(defaultBrandId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // "The same title with the same zip" is a duplicate club (issue 4).

@@ -1,9 +1,23 @@
 import { memberRoles, memberTypeOf, type MemberType } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubRef, userRef } from './columns.js';
 
-/** The members area: who is in which club, and as what. */
+/** The members area: who is in which club and as what, and the club's groups. */
 
 /** The member types of the domain's one table (`memberTypes`), as SQL: `1, 3, 2`. */
 const knownMemberTypes = sql.raw(memberRoles.map(memberTypeOf).join(', '));
@@ -22,5 +36,66 @@ export const memberships = pgTable(
     uniqueIndex('memberships_club_user_idx').on(table.clubId, table.userId),
     index('memberships_user_idx').on(table.userId),
     check('memberships_type_known', sql`${table.type} in (${knownMemberTypes})`),
+  ],
+);
+
+/**
+ * A club's groups (spec document 1 §3 Group), nested through `parent_id`. The screens and calls come with
+ * "Members I", which may add columns. A parent is always in the same club (the composite key below).
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    clubId: clubRef(),
+    parentId: integer('parent_id'),
+    title: text('title').notNull(),
+    /** Most members the group takes ("For mange medlemmer" beyond it); null for no limit. */
+    maxUsers: integer('max_users'),
+    /** Members may ask to join. */
+    open: boolean('open').notNull().default(false),
+    hiddenForMembers: boolean('hidden_for_members').notNull().default(false),
+    hiddenForLeaders: boolean('hidden_for_leaders').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('groups_club_idx').on(table.clubId),
+    unique('groups_id_club_key').on(table.id, table.clubId),
+    foreignKey({
+      name: 'groups_parent_fk',
+      columns: [table.parentId, table.clubId],
+      foreignColumns: [table.id, table.clubId],
+    }).onDelete('cascade'),
+    check('groups_max_users_positive', sql`${table.maxUsers} is null or ${table.maxUsers} > 0`),
+  ],
+);
+
+/**
+ * Who is in a group, and who leads it. Carries `club_id` like every tenant table; the composite keys keep
+ * it equal to the group's club and make sure only a member of that club can be in the group (leaving the
+ * club leaves its groups).
+ */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id').notNull(),
+    clubId: clubRef(),
+    userId: userRef(),
+    isLeader: boolean('is_leader').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'group_members_pk', columns: [table.groupId, table.userId] }),
+    foreignKey({
+      name: 'group_members_group_fk',
+      columns: [table.groupId, table.clubId],
+      foreignColumns: [groups.id, groups.clubId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'group_members_membership_fk',
+      columns: [table.clubId, table.userId],
+      foreignColumns: [memberships.clubId, memberships.userId],
+    }).onDelete('cascade'),
+    index('group_members_user_idx').on(table.userId, table.clubId),
   ],
 );

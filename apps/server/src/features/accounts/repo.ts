@@ -1,4 +1,4 @@
-import { memberTypeOf } from '@klubhus/domain';
+import { memberTypeOf, type LocaleCode } from '@klubhus/domain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
@@ -33,32 +33,27 @@ export const insertUser = async (db: Db, values: typeof users.$inferInsert): Pro
 // ---------------------------------------------------------------------------------------------------
 // Failed sign-ins
 
-/** The window in which failed sign-ins count towards AUTH_RATE_LIMIT. */
-const FAILURE_WINDOW = sql`interval '15 minutes'`;
-
-export const recentFailures = async (db: Db, email: string, address: string) => {
+/** Failures since `since` count, per e-mail and per address. */
+export const recentFailures = async (db: Db, email: string, address: string, since: Date) => {
   const [row] = await queryRows<{ by_email: number; by_address: number }>(
     db,
     sql`select
           (select count(*)::int from sign_in_failures
-            where email = ${emailKey(email)} and created_at > now() - ${FAILURE_WINDOW}) as by_email,
+            where email = ${emailKey(email)} and created_at > ${since}) as by_email,
           (select count(*)::int from sign_in_failures
-            where address = ${address} and created_at > now() - ${FAILURE_WINDOW}) as by_address`,
+            where address = ${address} and created_at > ${since}) as by_address`,
   );
   return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) };
 };
 
-/** Records a failure and drops this e-mail's and address's failures that no longer count. */
-export const recordFailure = async (db: Db, email: string, address: string) => {
+/** Records a failure at `now` and drops this e-mail's and address's failures from before `since`. */
+export const recordFailure = async (db: Db, email: string, address: string, now: Date, since: Date) => {
   const key = emailKey(email);
-  await db.insert(signInFailures).values({ email: key, address });
+  await db.insert(signInFailures).values({ email: key, address, createdAt: now });
   await db
     .delete(signInFailures)
     .where(
-      and(
-        or(eq(signInFailures.email, key), eq(signInFailures.address, address)),
-        lt(signInFailures.createdAt, sql`now() - ${FAILURE_WINDOW}`),
-      ),
+      and(or(eq(signInFailures.email, key), eq(signInFailures.address, address)), lt(signInFailures.createdAt, since)),
     );
 };
 
@@ -69,8 +64,8 @@ export const clearFailures = async (db: Db, email: string) => {
 // ---------------------------------------------------------------------------------------------------
 // Sessions
 
-export const insertSession = async (db: Db, tokenHash: string, userId: number, days: number) => {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt: sql`now() + make_interval(days => ${days}::int)` });
+export const insertSession = async (db: Db, tokenHash: string, userId: number, now: Date, expiresAt: Date) => {
+  await db.insert(sessions).values({ tokenHash, userId, createdAt: now, expiresAt });
 };
 
 export const deleteSession = async (db: Db, tokenHash: string) => {
@@ -84,32 +79,32 @@ export const deleteUserSessions = async (db: Db, userId: number) => {
 // ---------------------------------------------------------------------------------------------------
 // Password reset
 
-export const insertPasswordReset = async (db: Db, tokenHash: string, userId: number) => {
-  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt: sql`now() + interval '1 hour'` });
+export const insertPasswordReset = async (db: Db, tokenHash: string, userId: number, now: Date, expiresAt: Date) => {
+  await db.insert(passwordResets).values({ tokenHash, userId, createdAt: now, expiresAt });
 };
 
 /** The user of an unused, unexpired reset token, locking its row; undefined otherwise. */
-export const lockValidReset = async (db: Db, tokenHash: string): Promise<number | undefined> => {
+export const lockValidReset = async (db: Db, tokenHash: string, now: Date): Promise<number | undefined> => {
   const [row] = await db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
     .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-      ),
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
     )
     .for('update');
   return row?.userId;
 };
 
 /** Uses up every open reset link of the user: one reset ends the others too. */
-export const useUpResets = async (db: Db, userId: number) => {
+export const useUpResets = async (db: Db, userId: number, now: Date) => {
   await db
     .update(passwordResets)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+};
+
+export const setLocale = async (db: Db, userId: number, locale: LocaleCode) => {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 };
 
 export const setPasswordHash = async (db: Db, userId: number, passwordHash: string) => {

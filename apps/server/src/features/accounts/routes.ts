@@ -10,11 +10,15 @@ export const accountsHandlers = (deps: service.AccountsDeps): Handlers<typeof ac
     loginPlain: ({ body, request }) => service.signIn(deps, body, request.ip),
     // `user` access has already proven the bearer token; this ends exactly that session.
     logout: ({ request }) => service.signOut(deps, bearerToken(request) ?? ''),
-    register: { ...limited, handler: ({ body }) => service.register(deps, body) },
-    forgotPassword: { ...limited, handler: ({ body }) => service.forgotPassword(deps, body) },
+    register: { ...limited, handler: ({ body, request }) => service.register(deps, body, request.hostname) },
+    forgotPassword: {
+      ...limited,
+      handler: ({ body, request }) => service.forgotPassword(deps, body, request.hostname),
+    },
     resetPassword: { ...limited, handler: ({ body }) => service.resetPassword(deps, body) },
     putUserHeaderImage: ({ body, auth }) => service.setHeaderImage(deps, auth.userId, body.userId, body.image),
     removeSelf: ({ auth }) => service.removeSelf(deps, auth.userId),
-    loginExternal: { ...limited, handler: ({ body }) => service.signInExternal(deps, body) },
+    loginExternal: { ...limited, handler: ({ body, request }) => service.signInExternal(deps, body, request.hostname) },
+    putUserLocale: ({ auth, body }) => service.setLocale(deps, auth.userId, body.locale),
   };
 };

@@ -5,6 +5,7 @@ import type {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  LocaleCode,
   SignInAnswer,
 } from '@klubhus/domain';
 import { missingSignupFields, newPasswordField, requiredSignupFields } from '@klubhus/domain';
@@ -14,15 +15,24 @@ import { inTransaction } from '../../db/inTransaction.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/HttpError.js';
 import { enqueue } from '../../outbox/enqueue.js';
+import { DAY_MS, HOUR_MS, later, MINUTE_MS, type Clock } from '../../shared/clock.js';
 import { imageOfFile, replaceImage } from '../../shared/files/images.js';
+import type { Mailer } from '../../shared/mail/templates.js';
 import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
 import { hashPassword, hashToken, newToken, NO_PASSWORD, verifyPassword } from '../../shared/tokens.js';
 import { signupSettingsOfLink } from '../clubs/public.js';
 import type { ExternalVerifier } from './externalSignIn.js';
 import * as repo from './repo.js';
 
+/** Failed sign-ins count towards AUTH_RATE_LIMIT for this long. */
+const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+/** A password-reset link works once and for this long. */
+const RESET_LINK_MS = HOUR_MS;
+
 export interface AccountsDeps {
   db: Db;
+  clock: Clock;
+  mailer: Mailer;
   config: Pick<Config, 'authRateLimit' | 'sessionDays' | 'publicUrl'>;
   files: FileStorage;
   verifyExternal: ExternalVerifier;
@@ -43,9 +53,10 @@ const toAccountUser = (files: FileStorage, row: repo.UserRow): AccountUser => ({
   city: row.city,
 });
 
-const startSession = async ({ db, config, files }: AccountsDeps, user: repo.UserRow): Promise<SignInAnswer> => {
+const startSession = async ({ db, clock, config, files }: AccountsDeps, user: repo.UserRow): Promise<SignInAnswer> => {
   const authToken = newToken();
-  await repo.insertSession(db, hashToken(authToken), user.id, config.sessionDays);
+  const now = clock.now();
+  await repo.insertSession(db, hashToken(authToken), user.id, now, later(now, config.sessionDays * DAY_MS));
   return { authToken, user: toAccountUser(files, user) };
 };
 
@@ -55,8 +66,10 @@ const startSession = async ({ db, config, files }: AccountsDeps, user: repo.User
  * to one's own account never clears an address's failures against other e-mails.
  */
 export const signIn = async (deps: AccountsDeps, { email, password }: LoginRequest, address: string) => {
-  const { db, config } = deps;
-  const failures = await repo.recentFailures(db, email, address);
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  const since = later(now, -FAILURE_WINDOW_MS);
+  const failures = await repo.recentFailures(db, email, address, since);
   if (failures.byEmail >= config.authRateLimit || failures.byAddress >= config.authRateLimit) {
     throw tooManyRequests('For mange forkerte forsøg. Prøv igen om et kvarter.', 'tooManyAttempts');
   }
@@ -64,7 +77,7 @@ export const signIn = async (deps: AccountsDeps, { email, password }: LoginReque
   // Unknown e-mails verify against a dummy hash too, so the answer time tells nothing.
   const matches = await verifyPassword(user?.passwordHash, password);
   if (!user || !matches) {
-    await repo.recordFailure(db, email, address);
+    await repo.recordFailure(db, email, address, now, since);
     throw unauthorized('forkert password', 'wrongPassword', 'email');
   }
   await repo.clearFailures(db, email);
@@ -77,9 +90,11 @@ export const signOut = ({ db }: AccountsDeps, token: string) => repo.deleteSessi
  * Creates the account only: a clubToken decides the required fields but joins nothing (clubs/join does).
  * The schema has trimmed the texts and made blank optional fields null.
  */
+/** `host`: the host the visitor signs up on; its brand's language becomes the account's. */
 export const register = async (
-  { db }: AccountsDeps,
+  { db, mailer }: AccountsDeps,
   body: RegisterRequest,
+  host: string,
 ): Promise<{ userId: number; created: true }> => {
   if (!body.password) throw badRequest('Kode mangler', 'passwordMissing', 'password');
   const password = newPasswordField.safeParse(body.password);
@@ -106,6 +121,7 @@ export const register = async (
       mobile: body.mobile,
       address: body.address,
       city: body.city,
+      locale: mailer.brands.forHost(host).defaultLocale,
     });
     return { userId: user.id, created: true };
   } catch (error) {
@@ -115,32 +131,47 @@ export const register = async (
 };
 
 /** Answers the same whether or not the e-mail has an account; the mail and its token commit together. */
+/** The mail is in the user's language and the brand of the host the request came from. */
 export const forgotPassword = async (
-  { db, config }: AccountsDeps,
+  { db, clock, config, mailer }: AccountsDeps,
   { email }: ForgotPasswordRequest,
+  host: string,
 ): Promise<{ succeeded: true }> => {
   const user = await repo.findUserByEmail(db, email);
   if (user) {
     const token = newToken();
     const link = `${config.publicUrl.replace(/\/+$/, '')}/reset?token=${token}`;
+    const now = clock.now();
     await inTransaction(db, async (tx) => {
-      await repo.insertPasswordReset(tx, hashToken(token), user.id);
-      await enqueue(tx, { kind: 'mail', payload: resetMail(user, link) });
+      await repo.insertPasswordReset(tx, hashToken(token), user.id, now, later(now, RESET_LINK_MS));
+      const payload = mailer.compose({
+        template: 'passwordReset',
+        brand: mailer.brands.forHost(host),
+        locale: user.locale,
+        to: user.email,
+        values: { name: user.firstName || user.email },
+        link,
+      });
+      await enqueue(tx, clock, { kind: 'mail', payload });
     });
   }
   return { succeeded: true };
 };
 
 /** Single use: the reset uses up every open link of the user and ends all the user's sessions. */
-export const resetPassword = async ({ db }: AccountsDeps, { token, password }: ResetPasswordRequest): Promise<void> => {
+export const resetPassword = async (
+  { db, clock }: AccountsDeps,
+  { token, password }: ResetPasswordRequest,
+): Promise<void> => {
   const passwordHash = await hashPassword(password);
+  const now = clock.now();
   await inTransaction(db, async (tx) => {
-    const userId = await repo.lockValidReset(tx, hashToken(token));
+    const userId = await repo.lockValidReset(tx, hashToken(token), now);
     if (userId === undefined) {
       throw badRequest('Linket er ugyldigt eller udløbet', 'invalidResetToken', 'token');
     }
     await repo.setPasswordHash(tx, userId, passwordHash);
-    await repo.useUpResets(tx, userId);
+    await repo.useUpResets(tx, userId, now);
     await repo.deleteUserSessions(tx, userId);
     const user = await repo.findUserById(tx, userId);
     // Whoever holds the mailbox has proven it: earlier failed sign-ins no longer count against it.
@@ -181,13 +212,14 @@ export const removeSelf = async ({ db, files }: AccountsDeps, userId: number): P
 };
 
 /** Signs in the account with the token's verified e-mail, creating it (without a password) on first sign-on. */
-export const signInExternal = async (deps: AccountsDeps, { provider, token }: ExternalLoginRequest) => {
-  const { db, verifyExternal } = deps;
+export const signInExternal = async (deps: AccountsDeps, { provider, token }: ExternalLoginRequest, host: string) => {
+  const { db, verifyExternal, mailer } = deps;
   const identity = await verifyExternal(provider, token);
   let user = await repo.findUserByEmail(db, identity.email);
   if (!user) {
     try {
-      user = await repo.insertUser(db, { ...identity, passwordHash: NO_PASSWORD });
+      const locale = mailer.brands.forHost(host).defaultLocale;
+      user = await repo.insertUser(db, { ...identity, passwordHash: NO_PASSWORD, locale });
     } catch (error) {
       // Created by a parallel sign-on a moment ago.
       user = isUniqueViolation(error) ? await repo.findUserByEmail(db, identity.email) : undefined;
@@ -197,13 +229,7 @@ export const signInExternal = async (deps: AccountsDeps, { provider, token }: Ex
   return startSession(deps, user);
 };
 
-const resetMail = (user: repo.UserRow, link: string) => ({
-  to: user.email,
-  subject: 'Nulstil din adgangskode',
-  text:
-    `Hej ${user.firstName || user.email}\n\n` +
-    'Vi har fået en anmodning om at nulstille din adgangskode. Åbn linket herunder for at vælge en ny. ' +
-    'Linket virker én gang og i en time.\n\n' +
-    `${link}\n\n` +
-    'Har du ikke bedt om det, kan du se bort fra denne mail: din adgangskode er uændret.\n',
-});
+/** The language the user's mail is written in (the language switcher's choice). */
+export const setLocale = async ({ db }: AccountsDeps, userId: number, locale: LocaleCode): Promise<void> => {
+  await repo.setLocale(db, userId, locale);
+};

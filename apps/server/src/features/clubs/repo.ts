@@ -72,8 +72,11 @@ export interface UserClubRow {
   memberType: MemberType;
 }
 
-/** The user's clubs through memberships_user_idx; only clubs with an id above 0 count (spec document 1 §4). */
-export const listUserClubs = async (db: Db, userId: number): Promise<UserClubRow[]> =>
+/**
+ * The user's clubs through memberships_user_idx; only clubs with an id above 0 count (spec document 1 §4).
+ * The query itself (not awaited), so that the bench can time its SQL raw beside the call (`toSQL()`).
+ */
+export const userClubsQuery = (db: Db, userId: number) =>
   db
     .select({
       clubId: clubs.id,
@@ -88,6 +91,8 @@ export const listUserClubs = async (db: Db, userId: number): Promise<UserClubRow
     .innerJoin(clubs, eq(clubs.id, memberships.clubId))
     .where(and(eq(memberships.userId, userId), gt(clubs.id, 0)))
     .orderBy(asc(sql`lower(${clubs.title})`), asc(clubs.id));
+
+export const listUserClubs = async (db: Db, userId: number): Promise<UserClubRow[]> => userClubsQuery(db, userId);
 
 /** The user's member type per club, from the membership rows alone (memberships_user_idx). */
 export const listUserClubMaps = async (db: Db, userId: number): Promise<{ clubId: number; memberType: MemberType }[]> =>

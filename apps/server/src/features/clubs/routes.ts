@@ -4,7 +4,9 @@ import * as service from './service.js';
 
 /** Header images live under DATA_DIR/files/clubs/<id> (served at /files/). */
 export const clubsHandlers = (deps: service.ClubsDeps): Handlers<typeof clubsContract> => ({
-  newClub: async ({ auth, body }) => ({ clubId: await service.createClub(deps, auth.userId, body) }),
+  newClub: async ({ auth, body, request }) => ({
+    clubId: await service.createClub(deps, auth.userId, body, request.hostname),
+  }),
   clubOverview: ({ auth }) => service.clubOverview(deps, auth.userId),
   myClubWheels: ({ auth }) => service.clubWheels(deps, auth.userId),
   putClubHeaderImage: ({ auth, body }) => service.replaceHeaderImage(deps, auth.clubId, body.image),

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { conflict, notFound } from '../../http/HttpError.js';
+import type { Brands } from '../../shared/brands.js';
 import { imageOfFile, replaceImage } from '../../shared/files/images.js';
 import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
 import * as repo from './repo.js';
@@ -17,14 +18,23 @@ import * as repo from './repo.js';
 export interface ClubsDeps {
   db: Db;
   files: FileStorage;
+  brands: Brands;
 }
 
 /** The spec's message for a duplicate club (document 1 §8 "club creation failure"), on the title field. */
 const DUPLICATE_CLUB = 'Foreningen findes allerede';
 const duplicateClub = () => conflict(DUPLICATE_CLUB, 'clubExists', 'title');
 
-/** The schema has trimmed every text and made blank optional fields null. */
-export const createClub = async ({ db }: ClubsDeps, userId: number, input: NewClubForm): Promise<number> =>
+/**
+ * The club records the brand of the host it is created on, so its mail goes out in that brand. The schema
+ * has trimmed every text and made blank optional fields null.
+ */
+export const createClub = async (
+  { db, brands }: ClubsDeps,
+  userId: number,
+  input: NewClubForm,
+  host: string,
+): Promise<number> =>
   inTransaction(db, async (tx) => {
     const { title, zip } = input;
     await repo.lockClubKey(tx, title, zip);
@@ -37,6 +47,7 @@ export const createClub = async ({ db }: ClubsDeps, userId: number, input: NewCl
       city: input.city,
       homePage: input.homePage,
       description: input.description,
+      brandId: brands.forHost(host).id,
     });
     await repo.insertMembership(tx, clubId, userId, memberTypeOf('admin'));
     return clubId;

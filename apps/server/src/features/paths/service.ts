@@ -1,19 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { BrandFile, DomainSettings, PathsFile } from '@klubhus/domain';
-import { brandFile, defaultBrandId, domainSettingsOf } from '@klubhus/domain';
-
-/** Reads every brand file; the web's brand folder is the one source of hosts and domain settings. */
-export const readBrands = (brandsDir: string): BrandFile[] =>
-  fs
-    .readdirSync(brandsDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const parsed = brandFile.safeParse(JSON.parse(fs.readFileSync(path.join(brandsDir, name), 'utf8')));
-      if (!parsed.success) throw new Error(`${name}: not a brand file: ${parsed.error.message}`);
-      return parsed.data;
-    });
+import type { DomainSettings, PathsFile } from '@klubhus/domain';
+import { domainSettingsOf } from '@klubhus/domain';
+import type { Brands } from '../../shared/brands.js';
 
 export interface PathsOptions {
   /** Where the web reports errors; left out of the file when not set, which keeps reporting off. */
@@ -21,21 +8,15 @@ export interface PathsOptions {
 }
 
 /** `/paths/paths.json`: API addresses, the error-reporting DSN and the domain settings of every brand host. */
-export const buildPaths = (brands: BrandFile[], { sentryDsn }: PathsOptions = {}): PathsFile => {
-  const fallback = brands.find((brand) => brand.id === defaultBrandId) ?? brands[0];
-  if (!fallback) throw new Error('No brand files found');
+export const buildPaths = (brands: Brands, { sentryDsn }: PathsOptions = {}): PathsFile => {
   const domains: Record<string, DomainSettings> = {};
-  for (const brand of brands) {
-    for (const host of brand.hosts) {
-      const key = host.toLowerCase();
-      if (domains[key]) throw new Error(`Host ${host} is claimed by two brands`);
-      domains[key] = domainSettingsOf(brand);
-    }
+  for (const brand of brands.all) {
+    for (const host of brand.hosts) domains[host.toLowerCase()] = domainSettingsOf(brand);
   }
   return {
     apiBase: '/api',
     features: '/api/features',
-    defaultDomain: domainSettingsOf(fallback),
+    defaultDomain: domainSettingsOf(brands.fallback),
     domains,
     ...(sentryDsn ? { sentryDsn } : {}),
   };

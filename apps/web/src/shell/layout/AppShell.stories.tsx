@@ -16,6 +16,8 @@ import { Sidebar } from './Sidebar';
 const api = (clubs: ClubOverviewItem[]) => [
   http.get('*/api/v2/web/cluboverview', () => HttpResponse.json(clubs)),
   http.get('*/api/v3/user/0/children', () => HttpResponse.json([sampleChild])),
+  // The language switcher saves a signed-in user's choice as the language of their mail.
+  http.put('*/api/v3/user/locale', () => new HttpResponse(null, { status: 204 })),
 ];
 
 /** A page that shows where the router is, for stories that follow a navigation. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, stubApi } from '../../features/auth/testing/stubApi';
@@ -16,7 +16,11 @@ const screenIs = (isPhone: boolean) =>
   }));
 
 const renderShell = () => {
-  stubApi({ [`GET ${paths.clubOverview}`]: { body: [sampleClub] }, [`GET ${paths.children}`]: { body: [] } });
+  const api = stubApi({
+    [`GET ${paths.clubOverview}`]: { body: [sampleClub] },
+    [`GET ${paths.children}`]: { body: [] },
+    [`PUT ${paths.userLocale}`]: { status: 204 },
+  });
   render(
     <ScreenProviders path="/overview" session={signedInSession}>
       <Routes>
@@ -26,6 +30,7 @@ const renderShell = () => {
       </Routes>
     </ScreenProviders>,
   );
+  return api;
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,5 +50,15 @@ describe('AppShell', () => {
     expect(await screen.findByRole('navigation', { name: 'Hovedmenu' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Siden' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Brug en computer' })).toBeNull();
+  });
+
+  it("saves a signed-in user's language choice as the language of their mail", async () => {
+    screenIs(false);
+    const api = renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: /Sprog/ }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() =>
+      expect(api.sent(paths.userLocale)).toEqual([{ method: 'PUT', path: paths.userLocale, body: { locale: 'en' } }]),
+    );
   });
 });

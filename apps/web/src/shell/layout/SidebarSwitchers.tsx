@@ -1,10 +1,12 @@
 import { bcp47, localeCodes, switcherLocales, type LocaleCode } from '@klubhus/domain';
 import { ClubSwitcher, LanguageSwitcher, MemberSwitcher } from '@klubhus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
 import { clubQueries } from '../../features/clubs/queries';
+import { api } from '../api';
+import { ownErrors } from '../createQueryClient';
 import { useFlag } from '../FeaturesContext';
 import { applyLocale, rememberLocale } from '../locale';
 import { useSession, useSessionStore } from '../session/SessionContext';
@@ -72,9 +74,18 @@ export const MemberSwitch = () => {
   );
 };
 
-/** The spec's switcher offers da, en and de; the choice changes the texts, never the brand, and is remembered. */
+/**
+ * The spec's switcher offers da, en and de; the choice changes the texts, never the brand, and is remembered.
+ * A signed-in user's choice is also the language of their mail; saving it is best effort (the texts change
+ * either way, and the next choice saves again).
+ */
 export const LanguageSwitch = () => {
   const { t, i18n } = useTranslation();
+  const { isSignedIn } = useSession();
+  const saveLocale = useMutation({
+    meta: ownErrors,
+    mutationFn: (locale: LocaleCode) => api().putUserLocale({ body: { locale } }),
+  });
   const current = localeCodes.find((code) => bcp47(code) === i18n.language) ?? 'da';
   return (
     <LanguageSwitcher
@@ -86,6 +97,7 @@ export const LanguageSwitch = () => {
         const locale = code as LocaleCode;
         rememberLocale(window.localStorage, locale);
         void applyLocale(i18n, locale, document);
+        if (isSignedIn) saveLocale.mutate(locale);
       }}
     />
   );

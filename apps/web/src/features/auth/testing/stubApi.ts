@@ -47,4 +47,5 @@ export const paths = {
   clubOverview: '/api/v2/web/cluboverview',
   children: '/api/v3/user/0/children',
   userImage: '/api/v3/user/images/header',
+  userLocale: '/api/v3/user/locale',
 } as const;
