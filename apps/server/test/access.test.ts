@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessWorld, Persona } from './support/seedAccessWorld.js';
+import type { AccessWorld } from './support/seedAccessWorld.js';
 import { testApi } from './support/api.js';
+import { matrix, type Expectations } from './support/matrix.js';
+import { contextOf } from './support/world.js';
 import { seedAccessWorld } from './support/seedAccessWorld.js';
 import { statusOf } from './support/statusOf.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
@@ -72,54 +74,94 @@ describe('user (bearer token)', () => {
   });
 });
 
-type Call = (token: string | undefined, club: number) => Promise<unknown>;
+/**
+ * The club levels and the group scope through the seven personas (AREAS.md point 3). A club id named in the
+ * call answers 403 to whoever is not of that club; a resource located by its own id answers 404 to them, so
+ * other clubs' ids reveal nothing; a member whose role or group does not allow the call gets 403.
+ */
+const ctx = contextOf(() => ({ t, world }));
 
-const clubCalls: Record<'member' | 'leader' | 'admin', Record<string, Call>> = {
-  member: {
-    'memberView (club in path)': (token, club) => testApi(t, { token: token }).memberView({ params: { club } }),
-    'clubByResource (owning club of a resource)': (token, club) =>
-      testApi(t, { token: token }).clubByResource({ params: { id: String(club) } }),
-  },
-  leader: {
-    'leaderView (club in query)': (token, club) => testApi(t, { token: token }).leaderView({ query: { clubId: club } }),
-  },
-  admin: {
-    'adminMail (club in body, writes)': (token, club) =>
-      testApi(t, { token: token }).adminMail({ body: { clubId: club, to: 'x@y.dk', subject: 'Hej' } }),
-    'exportCsv (CSV answer)': (token, club) =>
-      testApi(t, { token: token }).exportCsv({ params: { club: String(club) } }),
-    'removeNothing (204 answer)': (token, club) =>
-      testApi(t, { token: token }).removeNothing({ params: { club: String(club) } }),
-  },
+const memberOfA: Expectations = {
+  anonymous: 401,
+  outsider: 403,
+  member: 'ok',
+  otherLeader: 'ok',
+  groupLeader: 'ok',
+  otherAdmin: 403,
+  admin: 'ok',
 };
+const leaderOfA: Expectations = { ...memberOfA, member: 403 };
+const adminOfA: Expectations = { ...leaderOfA, otherLeader: 403, groupLeader: 403 };
 
-/** Who passes each level in club A; everyone else gets 403. */
-const allowed: Record<'member' | 'leader' | 'admin', Persona[]> = {
-  member: ['memberA', 'leaderA', 'adminA'],
-  leader: ['leaderA', 'adminA'],
-  admin: ['adminA'],
-};
-const personas: Persona[] = ['memberA', 'leaderA', 'adminA', 'adminB', 'loner'];
+matrix(ctx, 'memberView (club in path)', memberOfA, ({ options }) =>
+  testApi(t, options).memberView({ params: { club: world.clubA } }),
+);
+matrix(ctx, 'leaderView (club in query)', leaderOfA, ({ options }) =>
+  testApi(t, options).leaderView({ query: { clubId: world.clubA } }),
+);
+matrix(ctx, 'adminMail (club in body, writes)', adminOfA, ({ options }) =>
+  testApi(t, options).adminMail({ body: { clubId: world.clubA, to: 'x@y.dk', subject: 'Hej' } }),
+);
+matrix(ctx, 'exportCsv (CSV answer)', adminOfA, ({ options }) =>
+  testApi(t, options).exportCsv({ params: { club: String(world.clubA) } }),
+);
+matrix(ctx, 'removeNothing (204 answer)', adminOfA, ({ options }) =>
+  testApi(t, options).removeNothing({ params: { club: String(world.clubA) } }),
+);
+matrix(
+  ctx,
+  'clubByResource (a resource located by its own id)',
+  { ...memberOfA, outsider: 404, otherAdmin: 404 },
+  ({ options }) => testApi(t, options).clubByResource({ params: { id: String(world.clubA) } }),
+);
+matrix(
+  ctx,
+  'groupView (a group located by its id, led by the group leader)',
+  { ...leaderOfA, outsider: 404, otherLeader: 403, otherAdmin: 404 },
+  ({ options }) => testApi(t, options).groupView({ params: { id: world.groups.a } }),
+);
+matrix(
+  ctx,
+  "memberOfGroup (a member named by id, whose group's leader may act)",
+  { ...leaderOfA, otherLeader: 403 },
+  ({ options }) => testApi(t, options).memberOfGroup({ params: { club: world.clubA, userId: world.userIds.memberA } }),
+);
 
-describe.each(Object.entries(clubCalls))('%s level', (level, calls) => {
-  describe.each(Object.entries(calls))('%s', (_name, call) => {
-    it.each([
-      ['anonymous', undefined],
-      ['a bad token', 'not-a-token'],
-      ['an expired token', 'token-expired'],
-    ])('answers 401 for %s', async (_label, token) => {
-      expect(await statusOf(call(token, world.clubA))).toBe(401);
-    });
-    it.each(personas)('club A as %s', async (persona) => {
-      const expected = allowed[level as keyof typeof allowed].includes(persona) ? 'ok' : 403;
-      expect(await statusOf(call(world.tokens[persona], world.clubA))).toBe(expected);
-    });
-    it("answers 403 for another club's id, even to that role", async () => {
-      expect(await statusOf(call(world.tokens.adminA, world.clubB))).toBe(403);
-    });
-    it('answers 2xx for the right role in its own club', async () => {
-      expect(await statusOf(call(world.tokens.adminB, world.clubB))).toBe('ok');
-    });
+describe('club levels in club B', () => {
+  it.each([
+    ['memberView', (token: string) => testApi(t, { token }).memberView({ params: { club: world.clubB } })],
+    [
+      'adminMail',
+      (token: string) =>
+        testApi(t, { token }).adminMail({ body: { clubId: world.clubB, to: 'x@y.dk', subject: 'Hej' } }),
+    ],
+  ])("%s answers 403 to club A's administrator and 2xx to club B's", async (_name, call) => {
+    expect(await statusOf(call(world.tokens.adminA))).toBe(403);
+    expect(await statusOf(call(world.tokens.adminB))).toBe('ok');
+  });
+});
+
+describe('group scope', () => {
+  it('answers 404 to an administrator for a group of another club named in a call on their own club', async () => {
+    expect(
+      await statusOf(
+        testApi(t, { token: world.tokens.adminA }).groupInClub({ params: { club: world.clubA, id: world.groups.b } }),
+      ),
+    ).toBe(404);
+  });
+  it('answers 403 to a leader for the other group of their club, and 2xx for their own', async () => {
+    const leader = testApi(t, { token: world.tokens.leaderA });
+    expect(await statusOf(leader.groupInClub({ params: { club: world.clubA, id: world.groups.otherA } }))).toBe(403);
+    expect(await statusOf(leader.groupInClub({ params: { club: world.clubA, id: world.groups.a } }))).toBe('ok');
+  });
+  it('answers 404 when the member named is not in the club', async () => {
+    expect(
+      await statusOf(
+        testApi(t, { token: world.tokens.adminA }).memberOfGroup({
+          params: { club: world.clubA, userId: world.userIds.adminB },
+        }),
+      ),
+    ).toBe(404);
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { testApi } from './support/api.js';
 import { seedAccessWorld, type AccessWorld } from './support/seedAccessWorld.js';
+import { statusOf } from './support/statusOf.js';
 import { createTestApp, TEST_RATE_LIMIT, type TestApp } from './support/testApp.js';
 import { countTestMails } from './support/testContract.js';
 
@@ -140,5 +142,44 @@ describe('fault injection', () => {
 
   it('is refused in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', KLUBHUS_FAULTS: '1' })).toThrow(/refused/);
+  });
+});
+
+describe('KLUBHUS_CLOCK_OFFSET', () => {
+  it.each([
+    ['61m', 61 * 60_000],
+    ['-2h', -2 * 3_600_000],
+    ['1d', 86_400_000],
+    ['30s', 30_000],
+    ['1500', 1500],
+    ['', 0],
+  ])('reads %j as %i ms', (value, ms) => {
+    expect(loadConfig({ KLUBHUS_CLOCK_OFFSET: value }).clockOffsetMs).toBe(ms);
+  });
+
+  it('is 0 when unset', () => {
+    expect(loadConfig({}).clockOffsetMs).toBe(0);
+  });
+
+  it.each(['soon', '1 h', '2w'])('refuses %j', (value) => {
+    expect(() => loadConfig({ KLUBHUS_CLOCK_OFFSET: value })).toThrow(/duration/);
+  });
+
+  it('stops a production start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', KLUBHUS_CLOCK_OFFSET: '61m' })).toThrow(
+      'KLUBHUS_CLOCK_OFFSET is refused when NODE_ENV=production',
+    );
+  });
+
+  it("moves the app's own clock: a session valid for a day has expired a day and a minute later", async () => {
+    const moved = await createTestApp({ KLUBHUS_CLOCK_OFFSET: '1441m' }, { appClock: true });
+    try {
+      const movedWorld = await seedAccessWorld(moved.database.db);
+      // The seeded sessions expire a day after the database's real now.
+      expect(await statusOf(testApi(moved, { token: movedWorld.tokens.loner }).whoAmI({}))).toBe(401);
+      expect(await statusOf(testApi(t, { token: world.tokens.loner }).whoAmI({}))).toBe('ok');
+    } finally {
+      await moved.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { flags, featuresPayload, pathsFile, systemContract } from '@klubhus/doma
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadFeatures } from '../src/features/features/service.js';
-import { buildPaths, readBrands } from '../src/features/paths/service.js';
+import { brandDirectory, readBrands } from '../src/shared/brands.js';
 import { api } from './support/api.js';
 import { statusOf } from './support/statusOf.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
@@ -136,7 +136,7 @@ describe('GET /paths/paths.json', () => {
       tokens: {},
     } as const;
     expect(() =>
-      buildPaths([
+      brandDirectory([
         { ...brand, id: 'a', hosts: ['same.host'] },
         { ...brand, id: 'b', hosts: ['same.host'] },
       ]),

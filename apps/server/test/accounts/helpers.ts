@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
 import { queryRows } from '../../src/db/queryRows.js';
-import { hashToken } from '../../src/shared/tokens.js';
 import { PRECOMPUTED_PASSWORD_HASH } from '../support/seedAccessWorld.js';
 
 /** The password behind PRECOMPUTED_PASSWORD_HASH. */
@@ -15,15 +14,6 @@ export const insertUser = async (db: Db, email: string, extra: { imagePath?: str
         values (${email}, ${PRECOMPUTED_PASSWORD_HASH}, 'Test', 'Bruger', ${extra.imagePath ?? null}) returning id`,
   );
   return Number(row?.id);
-};
-
-/** A fresh session for a user, so a test may end it without spoiling another test's token. */
-export const newSession = async (db: Db, userId: number): Promise<string> => {
-  const token = `session-${userId}-${Math.random().toString(36).slice(2)}`;
-  await db.execute(
-    sql`insert into sessions (token_hash, user_id, expires_at) values (${hashToken(token)}, ${userId}, now() + interval '1 day')`,
-  );
-  return token;
 };
 
 export const userIdOf = async (db: Db, email: string): Promise<number | undefined> => {

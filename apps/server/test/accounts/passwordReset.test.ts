@@ -5,8 +5,9 @@ import { hashToken } from '../../src/shared/tokens.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
-import { codeOf } from '../support/failure.js';
-import { count, insertUser, newSession, SEED_PASSWORD } from './helpers.js';
+import { codeOf, failure } from '../support/failure.js';
+import { count, insertUser, SEED_PASSWORD } from './helpers.js';
+import { newSession } from '../support/sessions.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let t: TestApp;
@@ -116,6 +117,24 @@ describe('POST /v2/login/resetPassword', () => {
     expect(await codeOf(api(t).resetPassword({ body: { token, password: 'too-late-1' } }))).toBe(
       '400 invalidResetToken',
     );
+  });
+
+  it('works 59 minutes after it was mailed, and answers "expired" once the clock has moved 61 minutes', async () => {
+    const early = await requestReset();
+    const late = await requestReset();
+    try {
+      t.clock.advance(59 * 60_000);
+      expect(await codeOf(api(t).resetPassword({ body: { token: early.token, password: 'in-time-1' } }))).toBe('ok');
+      t.clock.advance(2 * 60_000);
+      expect(await failure(api(t).resetPassword({ body: { token: late.token, password: 'too-late-1' } }))).toEqual({
+        status: 400,
+        code: 'invalidResetToken',
+        field: 'token',
+        message: 'Linket er ugyldigt eller udløbet',
+      });
+    } finally {
+      t.clock.advance(-61 * 60_000);
+    }
   });
 
   it('refuses an unknown token and a short password, changing nothing', async () => {

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
 import { codeOf } from '../support/failure.js';
 import { PNG_BYTES } from '../support/images.js';
-import { count, insertUser, newSession } from './helpers.js';
+import { count, insertUser } from './helpers.js';
+import { newSession } from '../support/sessions.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let t: TestApp;

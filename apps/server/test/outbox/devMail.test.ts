@@ -9,6 +9,9 @@ import { createTestApp, type TestApp } from '../support/testApp.js';
 import { testConfig } from '../support/testConfig.js';
 import { outboxRow, recordingLog } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
+import { testClock } from '../support/testClock.js';
+
+const clock = testClock();
 
 let t: TestApp;
 let production: FastifyInstance;
@@ -23,7 +26,7 @@ beforeAll(async () => {
 
   expect(t.config.smtpUrl).toBeUndefined();
   id = await t.database.db.transaction((tx) =>
-    enqueue(tx, {
+    enqueue(tx, clock, {
       kind: 'mail',
       payload: {
         to,
@@ -37,6 +40,7 @@ beforeAll(async () => {
   const { handlers } = createOutboxHandlers(t.config, recordingLog());
   const worker = startOutboxWorker({
     db: t.database.db,
+    clock,
     driver: t.database.driver,
     handlers,
     pollMs: 3_600_000,
@@ -58,7 +62,7 @@ describe('mail without SMTP_URL', () => {
 
   it('is listed at /dev/mail.json, newest first, and can be filtered by recipient', async () => {
     const later = uniqueEmail('later');
-    await enqueue(t.database.db, { kind: 'mail', payload: { to: later, subject: 'Later', text: 'Later' } });
+    await enqueue(t.database.db, clock, { kind: 'mail', payload: { to: later, subject: 'Later', text: 'Later' } });
 
     const all = await t.app.inject({ method: 'GET', url: '/dev/mail.json' });
     expect(all.statusCode).toBe(200);

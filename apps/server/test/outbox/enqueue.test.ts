@@ -6,6 +6,9 @@ import { enqueue } from '../../src/outbox/enqueue.js';
 import { createTestDatabase } from '../support/testDatabase.js';
 import { outboxRow } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
+import { testClock } from '../support/testClock.js';
+
+const clock = testClock();
 
 let database: Database;
 beforeAll(async () => {
@@ -24,7 +27,7 @@ describe('enqueue', () => {
   it('writes a pending job with the payload and the club of the mail when the transaction commits', async () => {
     const to = uniqueEmail('commit');
     const id = await database.db.transaction((tx) =>
-      enqueue(tx, { kind: 'mail', payload: { to, subject: 'Velkommen', text: 'Hej', clubId: 7 } }),
+      enqueue(tx, clock, { kind: 'mail', payload: { to, subject: 'Velkommen', text: 'Hej', clubId: 7 } }),
     );
     const row = await outboxRow(database.db, id);
     expect(row).toMatchObject({ kind: 'mail', status: 'pending', attempts: 0, clubId: 7, lastError: null });
@@ -36,7 +39,7 @@ describe('enqueue', () => {
     const rollback = new Error('the change failed');
     await expect(
       database.db.transaction(async (tx) => {
-        const id = await enqueue(tx, { kind: 'mail', payload: { to, subject: 'Velkommen', text: 'Hej' } });
+        const id = await enqueue(tx, clock, { kind: 'mail', payload: { to, subject: 'Velkommen', text: 'Hej' } });
         // Checked inside: on PGlite (one connection) a query from outside would wait for this transaction.
         expect(await tx.select().from(outbox).where(eq(outbox.id, id))).toHaveLength(1);
         throw rollback;
@@ -47,14 +50,14 @@ describe('enqueue', () => {
 
   it('refuses an invalid payload and writes nothing', async () => {
     await expect(
-      enqueue(database.db, { kind: 'mail', payload: { to: 'not-an-email', subject: 'x', text: '' } }),
+      enqueue(database.db, clock, { kind: 'mail', payload: { to: 'not-an-email', subject: 'x', text: '' } }),
     ).rejects.toThrow(/email/i);
     expect(await rowsTo('not-an-email')).toHaveLength(0);
   });
 
   it('keeps the run time it is given', async () => {
     const runAt = new Date(Date.now() + 3_600_000);
-    const id = await enqueue(database.db, {
+    const id = await enqueue(database.db, clock, {
       kind: 'mail',
       payload: { to: uniqueEmail('later'), subject: 'Later', text: '' },
       runAt,

@@ -9,6 +9,9 @@ import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js
 import { createTestDatabase } from '../support/testDatabase.js';
 import { outboxRow, recordingLog } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
+import { testClock } from '../support/testClock.js';
+
+const clock = testClock();
 
 interface Received {
   from: string;
@@ -59,7 +62,14 @@ const start = (pollMs: number): { worker: OutboxWorker; close: () => void } => {
     recordingLog(),
   );
   return {
-    worker: startOutboxWorker({ db: database.db, driver: database.driver, handlers, pollMs, log: recordingLog() }),
+    worker: startOutboxWorker({
+      db: database.db,
+      clock,
+      driver: database.driver,
+      handlers,
+      pollMs,
+      log: recordingLog(),
+    }),
     close,
   };
 };
@@ -68,7 +78,7 @@ describe('mail over SMTP', () => {
   it('delivers an enqueued mail to the SMTP peer and marks the job done', async () => {
     const to = uniqueEmail('member');
     const id = await database.db.transaction((tx) =>
-      enqueue(tx, {
+      enqueue(tx, clock, {
         kind: 'mail',
         payload: {
           to,
@@ -101,7 +111,7 @@ describe('mail over SMTP', () => {
 
   it('retries when the SMTP peer is unreachable, keeping the error', async () => {
     const to = uniqueEmail('unreachable');
-    const id = await enqueue(database.db, { kind: 'mail', payload: { to, subject: 'Later', text: 'Later' } });
+    const id = await enqueue(database.db, clock, { kind: 'mail', payload: { to, subject: 'Later', text: 'Later' } });
     const { handlers, close } = createOutboxHandlers(
       // Port 1 on loopback refuses at once.
       { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'noreply@klubhus.test', production: false },
@@ -109,6 +119,7 @@ describe('mail over SMTP', () => {
     );
     const worker = startOutboxWorker({
       db: database.db,
+      clock,
       driver: database.driver,
       handlers,
       pollMs: 3_600_000,

@@ -8,6 +8,9 @@ import { startOutboxWorker, type OutboxWorkerOptions } from '../../src/outbox/wo
 import { createTestDatabase } from '../support/testDatabase.js';
 import { outboxRow, recordingLog } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
+import { testClock } from '../support/testClock.js';
+
+const clock = testClock();
 
 let database: Database;
 beforeAll(async () => {
@@ -18,6 +21,7 @@ afterAll(() => database.close());
 const worker = (mail: JobHandler<'mail'>, options: Partial<OutboxWorkerOptions> = {}) =>
   startOutboxWorker({
     db: database.db,
+    clock,
     driver: database.driver,
     handlers: { mail } satisfies OutboxHandlers,
     // Tests drive the worker through drain(); a long poll keeps the loop out of the way.
@@ -41,7 +45,7 @@ const dueNow = (id: number) =>
 describe('outbox worker', () => {
   it('runs a due job once and marks it done', async () => {
     const seen: number[] = [];
-    const id = await enqueue(database.db, mail('once'));
+    const id = await enqueue(database.db, clock, mail('once'));
     const w = worker(async (_payload, job) => void seen.push(job.id));
     expect(await w.drain()).toBeGreaterThanOrEqual(1);
     expect(await w.drain()).toBe(0);
@@ -53,15 +57,38 @@ describe('outbox worker', () => {
   });
 
   it('leaves a job that is not yet due alone', async () => {
-    const id = await enqueue(database.db, { ...mail('future'), runAt: new Date(Date.now() + 60_000) });
+    const id = await enqueue(database.db, clock, { ...mail('future'), runAt: new Date(Date.now() + 60_000) });
     const w = worker(async () => 'done');
     await w.drain();
     await w.stop();
     expect(await outboxRow(database.db, id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
+  it('sends a job scheduled 10 minutes ahead only once the clock has passed it', async () => {
+    const runAt = new Date(clock.now().getTime() + 10 * 60_000);
+    const id = await enqueue(database.db, clock, { ...mail('scheduled'), runAt });
+    const seen: number[] = [];
+    const w = worker(async (_payload, job) => {
+      seen.push(job.id);
+      return 'done';
+    });
+    try {
+      clock.advance(9 * 60_000);
+      await w.drain();
+      expect(seen).not.toContain(id);
+      expect(await outboxRow(database.db, id)).toMatchObject({ status: 'pending', attempts: 0 });
+      clock.advance(2 * 60_000);
+      await w.drain();
+      expect(seen.filter((seenId) => seenId === id)).toHaveLength(1);
+      expect(await outboxRow(database.db, id)).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      await w.stop();
+      clock.advance(-11 * 60_000);
+    }
+  });
+
   it('retries a failing job with backoff and marks it failed with the last error after the last attempt', async () => {
-    const id = await enqueue(database.db, mail('failing'));
+    const id = await enqueue(database.db, clock, mail('failing'));
     const attempts: number[] = [];
     const log = recordingLog();
     const w = worker(
@@ -105,7 +132,7 @@ describe('outbox worker', () => {
   });
 
   it('drains through every retry when the backoff is zero', async () => {
-    const id = await enqueue(database.db, mail('zero-backoff'));
+    const id = await enqueue(database.db, clock, mail('zero-backoff'));
     const w = worker(
       async () => {
         throw new Error('down');
@@ -118,7 +145,7 @@ describe('outbox worker', () => {
   });
 
   it('marks a job held when the handler holds it, and never runs it again', async () => {
-    const id = await enqueue(database.db, mail('held'));
+    const id = await enqueue(database.db, clock, mail('held'));
     let runs = 0;
     const w = worker(async () => {
       runs += 1;
@@ -147,7 +174,9 @@ describe('outbox worker', () => {
   });
 
   it('lets two workers drain side by side without running any job twice', async () => {
-    const ids = await Promise.all(Array.from({ length: 25 }, (_, i) => enqueue(database.db, mail(`shared-${i}`))));
+    const ids = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => enqueue(database.db, clock, mail(`shared-${i}`))),
+    );
     const runs = new Map<number, number>();
     const handler: JobHandler<'mail'> = async (_payload, job) => {
       runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
@@ -164,7 +193,7 @@ describe('outbox worker', () => {
   });
 
   it('polls on its own and, on stop, waits for the job in flight', async () => {
-    const id = await enqueue(database.db, mail('polled'));
+    const id = await enqueue(database.db, clock, mail('polled'));
     let release = () => {};
     let started = () => {};
     const running = new Promise<void>((resolve) => (started = resolve));

@@ -13,6 +13,10 @@ export interface ApiOptions {
   address?: string;
   /** Every request leaves without an Authorization header: no credential, no token. */
   anonymous?: boolean;
+  /** Every request carries this bearer token and nothing else (a person's session where a credential belongs). */
+  bearerInstead?: string;
+  /** The host the caller uses (sent as X-Forwarded-Host), which picks the brand. @default none: the default brand */
+  host?: string;
 }
 
 /** A random private address, so per-address limits of one test never touch another's. */
@@ -22,23 +26,25 @@ export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${ran
 export const clientOf = <C extends Contract>(
   t: Pick<TestApp, 'app'>,
   over: C,
-  { token, clientCredential, address = randomAddress(), anonymous = false }: ApiOptions = {},
+  { token, clientCredential, address = randomAddress(), anonymous = false, bearerInstead, host }: ApiOptions = {},
 ) => {
   const inject = injectFetch(t.app);
   return createClient(over, {
     baseUrl: 'http://klubhus.test/api',
-    fetch: anonymous
-      ? (input, init) => {
-          const headers = new Headers(init?.headers);
-          headers.delete('authorization');
-          return inject(input, { ...init, headers });
-        }
-      : inject,
+    fetch:
+      anonymous || bearerInstead
+        ? (input, init) => {
+            const headers = new Headers(init?.headers);
+            headers.delete('authorization');
+            if (bearerInstead) headers.set('authorization', `Bearer ${bearerInstead}`);
+            return inject(input, { ...init, headers });
+          }
+        : inject,
     getToken: () => token,
     clientCredential,
     // Every answer is checked against the contract, as in the web's development and tests (ADR 009).
     checkAnswers: true,
-    headers: () => ({ 'x-forwarded-for': address }),
+    headers: () => ({ 'x-forwarded-for': address, ...(host ? { 'x-forwarded-host': host } : {}) }),
   });
 };
 

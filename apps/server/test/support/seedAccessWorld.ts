@@ -8,25 +8,40 @@ import { hashToken } from '../../src/shared/tokens.js';
 export const PRECOMPUTED_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$//Iz+YJZhpDa2IF7zAmj+g$OoXL9Pgr4w1gmV7WrCxnyccLpvq+ITFJ3Fgx0Y6qr3w';
 
-export type Persona = 'adminA' | 'leaderA' | 'memberA' | 'adminB' | 'loner';
+/**
+ * The people of the test world. With anonymous, these are AREAS.md's seven personas (`matrix.ts`):
+ * loner (signed in, not in the club), memberA (in group A), otherLeaderA (leads the other group of club A),
+ * leaderA (leads group A), adminB (administrator of club B), adminA (administrator of club A).
+ */
+export type Persona = 'adminA' | 'leaderA' | 'otherLeaderA' | 'memberA' | 'adminB' | 'loner';
 
 export interface AccessWorld {
   clubA: number;
   clubB: number;
+  groups: {
+    /** Club A's group led by leaderA, with memberA in it. */
+    a: number;
+    /** Club A's other group, led by otherLeaderA. */
+    otherA: number;
+    /** A group of club B. */
+    b: number;
+  };
   /** A valid bearer token per persona. */
   tokens: Record<Persona, string>;
+  userIds: Record<Persona, number>;
   expiredToken: string;
 }
 
 const personas: Record<Persona, { club: 'A' | 'B'; role: MemberRole } | { club: null }> = {
   adminA: { club: 'A', role: 'admin' },
   leaderA: { club: 'A', role: 'leader' },
+  otherLeaderA: { club: 'A', role: 'leader' },
   memberA: { club: 'A', role: 'member' },
   adminB: { club: 'B', role: 'admin' },
   loner: { club: null },
 };
 
-/** Two clubs, a user per role and sessions, written by plain SQL as the issue asks. */
+/** Two clubs, three groups, a user per persona and their sessions, written by plain SQL. */
 export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
   const clubs = await queryRows<{ id: number }>(
     db,
@@ -35,6 +50,7 @@ export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
   const [clubA, clubB] = clubs.map((row) => Number(row.id));
   if (!clubA || !clubB) throw new Error('seed failed');
   const tokens = {} as Record<Persona, string>;
+  const userIds = {} as Record<Persona, number>;
   for (const [persona, place] of Object.entries(personas) as [Persona, (typeof personas)[Persona]][]) {
     const inserted = await queryRows<{ id: number }>(
       db,
@@ -42,6 +58,7 @@ export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
           values (${`${persona}@test.klubhus.dk`}, ${PRECOMPUTED_PASSWORD_HASH}, ${persona}, 'Test') returning id`,
     );
     const userId = Number(inserted[0]?.id);
+    userIds[persona] = userId;
     if (place.club) {
       await db.execute(
         sql`insert into memberships (club_id, user_id, type)
@@ -58,5 +75,17 @@ export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
       );
     }
   }
-  return { clubA, clubB, tokens, expiredToken: 'token-expired' };
+  const groupIds = await queryRows<{ id: number }>(
+    db,
+    sql`insert into groups (club_id, title) values (${clubA}, 'Hold A'), (${clubA}, 'Hold A2'), (${clubB}, 'Hold B')
+        returning id`,
+  );
+  const [a, otherA, b] = groupIds.map((row) => Number(row.id));
+  if (!a || !otherA || !b) throw new Error('seed failed');
+  await db.execute(
+    sql`insert into group_members (group_id, club_id, user_id, is_leader) values
+          (${a}, ${clubA}, ${userIds.leaderA}, true), (${a}, ${clubA}, ${userIds.memberA}, false),
+          (${otherA}, ${clubA}, ${userIds.otherLeaderA}, true)`,
+  );
+  return { clubA, clubB, groups: { a, otherA, b }, tokens, userIds, expiredToken: 'token-expired' };
 };

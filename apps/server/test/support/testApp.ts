@@ -4,6 +4,7 @@ import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
 import { testConfig } from './testConfig.js';
 import { registerTestContract } from './testContract.js';
+import { testClock, type TestClock } from './testClock.js';
 import { createTestDatabase } from './testDatabase.js';
 
 export const TEST_RATE_LIMIT = 3;
@@ -12,26 +13,40 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's clock: the machine's time, moved by the test (`advance`). */
+  clock: TestClock;
   close: () => Promise<void>;
 }
 
 /** The real app on this file's own database, with the test-only contract registered beside the real one. */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  { withTestContract = true }: { withTestContract?: boolean } = {},
+  {
+    withTestContract = true,
+    appClock = false,
+  }: {
+    withTestContract?: boolean;
+    /** Leave the app its own clock (the system clock moved by KLUBHUS_CLOCK_OFFSET) instead of a movable one. */
+    appClock?: boolean;
+  } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(env);
+  const clock = testClock();
   const app = await buildApp({
     config,
     database,
-    extend: withTestContract ? (instance) => registerTestContract(instance, database.db, TEST_RATE_LIMIT) : undefined,
+    ...(appClock ? {} : { clock }),
+    extend: withTestContract
+      ? (instance, deps) => registerTestContract(instance, database.db, TEST_RATE_LIMIT, deps)
+      : undefined,
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

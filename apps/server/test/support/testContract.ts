@@ -1,11 +1,15 @@
-import { base64Image, defineContract, defineEntry } from '@klubhus/domain';
+import { base64Image, binaryAnswer, defineContract, defineEntry } from '@klubhus/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { Db } from '../../src/db/connect.js';
 import { outbox } from '../../src/db/schema/index.js';
 import { registerContract } from '../../src/http/registerContract.js';
+import type { Clock } from '../../src/shared/clock.js';
 import { imageOfBase64 } from '../../src/shared/files/images.js';
+import { mailClubMember } from '../../src/shared/mail/memberMail.js';
+import type { Mailer } from '../../src/shared/mail/templates.js';
+import { PNG_BYTES } from './images.js';
 
 /**
  * A contract that exists only in tests: one entry per access level (and the club locators), served
@@ -82,8 +86,33 @@ export const testContract = defineContract({
     access: 'admin',
     club: { in: 'params', key: 'club' },
     params: z.object({ club: z.string() }),
-    response: z.string(),
+    response: binaryAnswer,
     responseType: 'csv',
+  }),
+  bigExport: defineEntry({
+    method: 'GET',
+    path: '/v2/test/big-export',
+    summary: 'test: a streamed CSV of `rows` rows of about `width` characters each',
+    access: 'public',
+    query: z.object({ rows: z.coerce.number().int().positive(), width: z.coerce.number().int().positive() }),
+    response: binaryAnswer,
+    responseType: 'csv',
+  }),
+  picture: defineEntry({
+    method: 'GET',
+    path: '/v2/test/picture',
+    summary: 'test: a binary image answer',
+    access: 'public',
+    response: binaryAnswer,
+    responseType: 'image',
+  }),
+  calendar: defineEntry({
+    method: 'GET',
+    path: '/v2/test/calendar',
+    summary: 'test: an iCalendar answer',
+    access: 'public',
+    response: z.string().startsWith('BEGIN:VCALENDAR'),
+    responseType: 'calendar',
   }),
   removeNothing: defineEntry({
     method: 'DELETE',
@@ -118,6 +147,45 @@ export const testContract = defineContract({
     response: z.url(),
     responseType: 'text',
   }),
+  groupView: defineEntry({
+    method: 'GET',
+    path: '/v3/test/groups/:id',
+    summary: 'test: a group located by its own id; its leader, or an administrator',
+    access: 'leader',
+    club: { in: 'resource', kind: 'group', from: 'params', key: 'id' },
+    group: { from: 'params', key: 'id', via: 'group' },
+    params: z.object({ id: z.coerce.number().int() }),
+    response: z.object({ clubId: z.number(), role: z.string() }),
+  }),
+  groupInClub: defineEntry({
+    method: 'GET',
+    path: '/v3/test/clubs/:club/groups/:id',
+    summary: 'test: a group named in a call on a club',
+    access: 'leader',
+    club: { in: 'params', key: 'club' },
+    group: { from: 'params', key: 'id', via: 'group' },
+    params: z.object({ club: z.coerce.number().int(), id: z.coerce.number().int() }),
+    response: z.object({ clubId: z.number() }),
+  }),
+  memberOfGroup: defineEntry({
+    method: 'GET',
+    path: '/v3/test/clubs/:club/members/:userId',
+    summary: "test: a member named by id; a leader of one of the member's groups, or an administrator",
+    access: 'leader',
+    club: { in: 'params', key: 'club' },
+    group: { from: 'params', key: 'userId', via: 'member' },
+    params: z.object({ club: z.coerce.number().int(), userId: z.coerce.number().int() }),
+    response: z.object({ clubId: z.number() }),
+  }),
+  memberMail: defineEntry({
+    method: 'POST',
+    path: '/v3/test/member-mail',
+    summary: "test: mails a member the club's welcome, in the club's brand and the member's language",
+    access: 'admin',
+    club: { in: 'body', key: 'clubId' },
+    body: z.object({ clubId: z.number().int(), userId: z.number().int() }),
+    response: z.object({ id: z.number() }),
+  }),
   imageInJson: defineEntry({
     method: 'POST',
     path: '/v2/test/image',
@@ -128,10 +196,47 @@ export const testContract = defineContract({
   }),
 });
 
+/** An iCalendar answer, with the CRLF line ends the format wants. */
+export const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Klubhus//test//DA\r\nEND:VCALENDAR\r\n';
+
+/**
+ * What the streamed export's rows tell a test: how many have been read so far, and a gate the last row waits
+ * for, so a test can prove that bytes leave before the last row is read (a buffered answer would never send
+ * its first byte while the gate is shut).
+ */
+export const exportProbe = {
+  read: 0,
+  gate: Promise.resolve(),
+  open: () => {},
+};
+
+/** Shuts the gate before the last row; `open()` lets it through. */
+export const shutExportGate = () => {
+  exportProbe.read = 0;
+  exportProbe.gate = new Promise<void>((resolve) => {
+    exportProbe.open = resolve;
+  });
+};
+
+async function* bigRows(rows: number, width: number) {
+  yield ['Nummer', 'Navn', 'Tekst'];
+  const text = 'æ'.repeat(Math.max(0, width - 20));
+  for (let index = 1; index <= rows; index++) {
+    if (index === rows) await exportProbe.gate;
+    exportProbe.read = index;
+    yield [index, `Medlem ${index}`, text];
+  }
+}
+
 /** A text answer that would change if anything parsed or re-encoded it as JSON. */
 export const PLAIN_TEXT = '{"looks": "like JSON"} æøå\n';
 
-export const registerTestContract = (app: FastifyInstance, db: Db, limit: number) =>
+export const registerTestContract = (
+  app: FastifyInstance,
+  db: Db,
+  limit: number,
+  deps: { clock: Clock; mailer: Mailer },
+) =>
   registerContract(app, testContract, {
     publicPing: () => ({ ok: true as const }),
     clientPing: ({ body }) => ({ email: body.email }),
@@ -146,12 +251,29 @@ export const registerTestContract = (app: FastifyInstance, db: Db, limit: number
       return { id: row?.id ?? 0 };
     },
     clubByResource: ({ auth }) => ({ clubId: auth.clubId }),
-    exportCsv: ({ auth }) => `\uFEFFId;Navn\n${auth.clubId};Æblegrød\n`,
+    exportCsv: ({ auth }) => [
+      ['Id', 'Navn'],
+      [auth.clubId, 'Æblegrød'],
+    ],
+    bigExport: ({ query }) => bigRows(query.rows, query.width),
+    picture: () => ({ bytes: PNG_BYTES, contentType: 'image/png' as const }),
+    calendar: () => CALENDAR,
     removeNothing: () => undefined,
     limited: { handler: () => ({ ok: true as const }), rateLimit: { max: limit, timeWindow: 60_000 } },
     plainText: () => PLAIN_TEXT,
     // Breaks its own contract (not a URL): the server must refuse to send it.
     brokenText: () => 'not a url',
+    groupView: ({ auth }) => ({ clubId: auth.clubId, role: auth.role }),
+    groupInClub: ({ auth }) => ({ clubId: auth.clubId }),
+    memberOfGroup: ({ auth }) => ({ clubId: auth.clubId }),
+    memberMail: async ({ body }) => ({
+      id: await mailClubMember(db, deps, {
+        clubId: body.clubId,
+        userId: body.userId,
+        template: 'clubWelcome',
+        link: 'https://klubhus.test/overview',
+      }),
+    }),
     imageInJson: ({ body }) => {
       const image = imageOfBase64(body.base64String, 'base64String');
       return { extension: image.extension, bytes: image.bytes.length };
