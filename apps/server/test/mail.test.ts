@@ -77,6 +77,8 @@ describe("a club's mail", () => {
     expect(mail.subject).toBe('Velkommen i Søklubben');
     expect(mail.html).toContain('background:#1f6feb');
     expect(mail.text).toContain('Du får denne mail fra Klubhus.');
+    // Its logo is an SVG, which most mail clients do not show: the name stands alone.
+    expect(mail.html).not.toContain('.svg');
   });
 
   it.each([

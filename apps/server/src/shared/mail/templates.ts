@@ -103,7 +103,8 @@ export const createMailer = ({
     ) as Record<keyof MailTexts[MailTemplate], string>;
     const footer = fill(localeTexts.layout.footer, all);
     const { colour, onColour } = brandColours(brand);
-    const logo = brand.logo ? new URL(brand.logo, publicUrl).toString() : undefined;
+    // Most mail clients show no SVG: an SVG logo is left out and the name stands alone.
+    const logo = brand.logo && !/\.svg(\?|$)/i.test(brand.logo) ? new URL(brand.logo, publicUrl).toString() : undefined;
     const text = `${parts.greeting}\n\n${parts.intro}\n\n${parts.action}:\n${link}\n\n${parts.outro}\n\n-- \n${footer}\n`;
     const html = `<!doctype html>
 <html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
