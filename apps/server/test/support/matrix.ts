@@ -44,6 +44,17 @@ export const personaOf: Record<Exclude<Column, 'anonymous'>, Persona> = {
 export type Cell = 'ok' | 400 | 401 | 403 | 404 | 409 | 429;
 export type Expectations = Record<Column, Cell>;
 
+/** A call that touches only the caller's own account or lists, never a club: everyone signed in passes. */
+export const anySignedIn: Expectations = {
+  anonymous: 401,
+  outsider: 'ok',
+  member: 'ok',
+  otherLeader: 'ok',
+  groupLeader: 'ok',
+  otherAdmin: 'ok',
+  admin: 'ok',
+};
+
 /** Who makes the call: the options for the test client and, for a persona, its user id. */
 export interface Caller {
   column: Column;
