@@ -1,4 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routeTable';
+import { clubsRoutes } from '../features/clubs/routeTable';
+import { downloadRoutes } from '../features/download/routeTable';
+import { overviewRoutes } from '../features/overview/routeTable';
+import { settingsRoutes } from '../features/settings/routeTable';
+import type { FeatureRoutes } from './featureRoutes';
 import {
   AreaRoute,
   HomeRedirect,
@@ -38,6 +44,14 @@ const publicPlaceholder = (path: string, page: PublicPage): RouteObject => ({
 });
 
 /**
+ * The features' route tables. A new area adds its `routeTable.tsx` here, once; its routes land behind the
+ * guards its table names. This file is the only shell file that may import features (the lint rule
+ * `webBoundaries`), and only their route tables.
+ */
+const features: FeatureRoutes[] = [authRoutes, downloadRoutes, clubsRoutes, overviewRoutes, settingsRoutes];
+const routesOf = (place: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature[place] ?? []);
+
+/**
  * The app's routes; paths mirror the spec's routes exactly (ARCHITECTURE §4, with its decisions table).
  * Screens load lazily; each route's `handle.title` names the page ("Betalinger | Klubhus").
  */
@@ -49,16 +63,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', Component: HomeRedirect },
       // Reachable signed in and signed out.
-      {
-        path: '/download',
-        ...titled('download.title'),
-        lazy: async () => ({ Component: (await import('../features/download/routes/DownloadRoute')).DownloadRoute }),
-      },
-      {
-        path: '/logout',
-        ...titled('shell.nav.logout'),
-        lazy: async () => ({ Component: (await import('../features/auth/routes/LogoutRoute')).LogoutRoute }),
-      },
+      ...routesOf('anyone'),
       { path: '/registrer', Component: RegistrerRedirect },
       publicPlaceholder('/register/*', 'register'),
       {
@@ -72,92 +77,25 @@ export const routes: RouteObject[] = [
       },
       publicPlaceholder('/subscription/mobilepaysubscription/*', 'subscription'),
       publicPlaceholder('/payment/mobilepay/success', 'paymentSuccess'),
-      {
-        Component: SignedOutOnly,
-        children: [
-          {
-            path: '/login',
-            ...titled('auth.login.title'),
-            lazy: async () => ({ Component: (await import('../features/auth/routes/LoginRoute')).LoginRoute }),
-          },
-          {
-            path: '/forgot',
-            ...titled('auth.forgot.title'),
-            lazy: async () => ({ Component: (await import('../features/auth/routes/ForgotRoute')).ForgotRoute }),
-          },
-          {
-            path: '/reset',
-            ...titled('auth.reset.title'),
-            lazy: async () => ({ Component: (await import('../features/auth/routes/ResetRoute')).ResetRoute }),
-          },
-          {
-            path: '/create',
-            ...titled('auth.create.title'),
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/CreateAccountRoute')).CreateAccountRoute,
-            }),
-          },
-        ],
-      },
+      { Component: SignedOutOnly, children: routesOf('signedOut') },
       {
         Component: SignedInOnly,
         children: [
-          {
-            path: '/onboarding',
-            lazy: async () => ({
-              Component: (await import('../features/clubs/routes/OnboardingRoute')).OnboardingRoute,
-            }),
-          },
-          {
-            path: '/create-club',
-            ...titled('clubs.createClub.title'),
-            lazy: async () => ({
-              Component: (await import('../features/clubs/routes/CreateClubRoute')).CreateClubRoute,
-            }),
-          },
+          ...routesOf('signedIn'),
           {
             Component: WithClub,
             children: [
               {
                 Component: AppShell,
                 children: [
-                  {
-                    path: '/overview',
-                    ...titled('shell.nav.overview'),
-                    element: <AreaRoute area="overview" />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import('../features/overview/routes/OverviewRoute')).OverviewRoute,
-                        }),
-                      },
-                    ],
-                  },
+                  ...routesOf('inClub'),
+                  // Areas whose screens come with later issues; each is replaced by its feature's route table.
                   placeholderArea('/members', 'members'),
                   placeholderArea('/activities/*', 'activities'),
                   placeholderArea('/messages/*', 'messages'),
                   placeholderArea('/payments/*', 'payments'),
                   placeholderArea('/my-page', 'myPage'),
                   placeholderArea('/chat', 'chat'),
-                  {
-                    path: '/settings',
-                    ...titled('shell.nav.settings'),
-                    element: <AreaRoute area="settings" />,
-                    children: [
-                      { index: true, element: <Navigate to="/settings/general" replace /> },
-                      {
-                        path: 'general',
-                        lazy: async () => ({
-                          Component: (await import('../features/settings/routes/GeneralSettingsRoute'))
-                            .GeneralSettingsRoute,
-                        }),
-                      },
-                      // Other settings tabs come with their issues; until then an unknown tab is the general
-                      // tab (spec document 2 §2.9).
-                      { path: '*', element: <Navigate to="/settings/general" replace /> },
-                    ],
-                  },
                 ],
               },
             ],

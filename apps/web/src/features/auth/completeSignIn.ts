@@ -1,6 +1,6 @@
 import { chooseActiveClub, countingClubs, type SignInAnswer } from '@klubhus/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { clubQueries } from '../clubs/queries';
+import { sessionQueries } from '../../shell/session/sessionQueries';
 import type { SessionStore } from '../../shell/session/sessionStore';
 
 /**
@@ -18,8 +18,8 @@ export const completeSignIn = async (
   store.setToken(answer.authToken);
   try {
     const [clubs] = await Promise.all([
-      queryClient.fetchQuery(clubQueries.overview()),
-      queryClient.fetchQuery(clubQueries.children()),
+      queryClient.fetchQuery(sessionQueries.clubs()),
+      queryClient.fetchQuery(sessionQueries.children()),
     ]);
     store.setClubId(chooseActiveClub(clubs, store.get().clubId)?.clubId ?? null);
     // A new sign-in starts as the user, not a child chosen in an earlier session.

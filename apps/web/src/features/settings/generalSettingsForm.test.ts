@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleClubSettings } from '../../testing/fixtures';
-import { clubMessage } from '../clubs/clubMessage';
+import { clubMessage } from '../clubs/public';
 import { changedFields, generalSettingsSchema, toFormValues } from './generalSettingsForm';
 
 const parse = (changes: Record<string, string>) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
+import { useActiveClub } from '../session/useActiveClub';
 import { useIsOn } from '../FeaturesContext';
 import { areaAccess, homePath, type AreaId } from '../layout/navigation';
 import { LoadingScreen } from '../LoadingScreen';

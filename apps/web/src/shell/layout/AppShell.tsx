@@ -1,7 +1,7 @@
 import { MobileNotice } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
+import { useActiveClub } from '../session/useActiveClub';
 import { LoadingScreen } from '../LoadingScreen';
 import { useStoreLinks } from '../useStoreLinks';
 import { Sidebar } from './Sidebar';

@@ -3,10 +3,9 @@ import { ClubSwitcher, LanguageSwitcher, MemberSwitcher } from '@klubhus/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useActiveClub } from '../../features/clubs/hooks/useActiveClub';
-import { clubQueries } from '../../features/clubs/queries';
-import { api } from '../api';
-import { ownErrors } from '../createQueryClient';
+import { useActiveClub } from '../session/useActiveClub';
+import { sessionMutations } from '../session/sessionMutations';
+import { sessionQueries } from '../session/sessionQueries';
 import { useFlag } from '../FeaturesContext';
 import { applyLocale, rememberLocale } from '../locale';
 import { useSession, useSessionStore } from '../session/SessionContext';
@@ -49,7 +48,7 @@ export const MemberSwitch = () => {
   const store = useSessionStore();
   const navigate = useNavigate();
   const { user, memberId } = useSession();
-  const children = useQuery(clubQueries.children());
+  const children = useQuery(sessionQueries.children());
   if (!user) return null;
   const members = [
     { id: String(user.id), firstName: user.firstName, surname: user.surname, imageSrc: user.imageUrl ?? undefined },
@@ -82,10 +81,7 @@ export const MemberSwitch = () => {
 export const LanguageSwitch = () => {
   const { t, i18n } = useTranslation();
   const { isSignedIn } = useSession();
-  const saveLocale = useMutation({
-    meta: ownErrors,
-    mutationFn: (locale: LocaleCode) => api().putUserLocale({ body: { locale } }),
-  });
+  const saveLocale = useMutation(sessionMutations.locale());
   const current = localeCodes.find((code) => bcp47(code) === i18n.language) ?? 'da';
   return (
     <LanguageSwitcher

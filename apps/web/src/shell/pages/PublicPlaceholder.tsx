@@ -1,6 +1,6 @@
 import { Link } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { AuthLayout } from './AuthLayout';
 
 export type PublicPage = 'register' | 'invitation' | 'subscription' | 'paymentSuccess';
 

@@ -7,11 +7,13 @@ import {
   type RegisterForm,
 } from '@klubhus/domain';
 import { Button, ImageUpload, type ImageUploadValue } from '@klubhus/ui';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../shell/forms/fieldErrors';
-import { useCreateAccount } from '../hooks/useCreateAccount';
+import { useSessionStore } from '../../../shell/session/SessionContext';
+import { authMutations } from '../mutations';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
 
@@ -66,7 +68,9 @@ export const CreateAccountForm = ({ clubToken, required }: CreateAccountFormProp
     },
   });
   const [image, setImage] = useState<ImageUploadValue | null>(null);
-  const createAccount = useCreateAccount();
+  // After a sign-in that failed (a network error) a second press must not register the e-mail again.
+  const registered = useRef<string | null>(null);
+  const createAccount = useMutation(authMutations.createAccount(useSessionStore(), registered));
   const optional = (field: ClubDependentField) => ({
     isRequired: required.includes(field),
     isOptional: !required.includes(field),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { messageText } from '../../../shell/forms/fieldErrors';
 import { withCarriedQuery } from '../authLinks';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { CreateAccountForm } from '../components/CreateAccountForm';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { useClubContext } from '../hooks/useClubContext';

@@ -5,11 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../shell/api';
-import { credentialCall } from '../../../shell/createQueryClient';
 import { showFormError } from '../../../shell/forms/fieldErrors';
 import { withCarriedQuery } from '../authLinks';
-import { AuthLayout } from '../components/AuthLayout';
+import { authMutations } from '../mutations';
+import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
 
@@ -25,10 +24,7 @@ export const ForgotRoute = () => {
     resolver: zodResolver(forgotPasswordRequest),
     defaultValues: { email: '' },
   });
-  const forgot = useMutation({
-    meta: credentialCall,
-    mutationFn: (body: ForgotPasswordRequest) => api().forgotPassword({ body }),
-  });
+  const forgot = useMutation(authMutations.forgotPassword());
   const loginPath = withCarriedQuery('/login', search);
 
   const onSubmit = handleSubmit((values) =>

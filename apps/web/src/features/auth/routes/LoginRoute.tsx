@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, loginRequest, type LoginRequest } from '@klubhus/domain';
 import { Button, Link } from '@klubhus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { showFormError } from '../../../shell/forms/fieldErrors';
+import { useSessionStore } from '../../../shell/session/SessionContext';
 import { withCarriedQuery } from '../authLinks';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { DataPolicyConsent } from '../components/DataPolicyConsent';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
 import { LoginFooter } from '../components/LoginFooter';
 import { LoginNotice } from '../components/LoginNotice';
 import { useClubContext } from '../hooks/useClubContext';
-import { useSignInMutation } from '../hooks/useSignInMutation';
+import { authMutations } from '../mutations';
 import { authQueries } from '../queries';
 
 /**
@@ -35,7 +36,7 @@ export const LoginRoute = () => {
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const signIn = useSignInMutation();
+  const signIn = useMutation(authMutations.signIn(useSessionStore()));
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {

@@ -5,10 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../shell/api';
-import { credentialCall } from '../../../shell/createQueryClient';
 import { messageText, showFormError } from '../../../shell/forms/fieldErrors';
-import { AuthLayout } from '../components/AuthLayout';
+import { authMutations } from '../mutations';
+import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
 
@@ -40,10 +39,7 @@ export const ResetRoute = () => {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
-  const reset = useMutation({
-    meta: credentialCall,
-    mutationFn: ({ password }: ResetPasswordForm) => api().resetPassword({ body: { token, password } }),
-  });
+  const reset = useMutation(authMutations.resetPassword(token));
 
   const onSubmit = handleSubmit((values) =>
     reset.mutate(values, {

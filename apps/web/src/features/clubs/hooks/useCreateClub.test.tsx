@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shell/session/SessionContext';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
-import { LogoUploadError, newClubBody, useCreateClub } from './useCreateClub';
+import { newClubBody } from '../mutations';
+import { LogoUploadError, useCreateClub } from './useCreateClub';
 
 const values = { title: 'Aarhus Roklub', zip: '8000', city: 'Aarhus', address: '', phoneNumber: '', homePage: '' };
 // A 1×1 PNG's first bytes are enough: the server checks the type, the test checks what is sent.

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useFlag } from '../../../shell/FeaturesContext';
-import { AuthLayout } from '../../auth/components/AuthLayout';
+import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { CreateClubForm } from '../components/CreateClubForm';
-import { useActiveClub } from '../hooks/useActiveClub';
+import { useActiveClub } from '../../../shell/session/useActiveClub';
 
 /**
  * /create-club, "Opret forening" (spec document 1 §2, §5): behind the sign-in guard; with the

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useFlag } from '../../../shell/FeaturesContext';
 import { useSession } from '../../../shell/session/SessionContext';
-import { AuthLayout } from '../../auth/components/AuthLayout';
-import { useActiveClub } from '../hooks/useActiveClub';
+import { AuthLayout } from '../../../shell/pages/AuthLayout';
+import { useActiveClub } from '../../../shell/session/useActiveClub';
 
 // A link that looks like the primary button (the ui's Button is for actions, this one navigates).
 const primaryLink =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useActiveClub } from '../../clubs/hooks/useActiveClub';
+import { useActiveClub } from '../../../shell/session/useActiveClub';
 
 /**
  * /overview for now: the active club's name, the "club created" greeting after /create-club, and a

@@ -1,9 +1,10 @@
 import { ApiError } from '@klubhus/domain';
 import { ImageUpload } from '@klubhus/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../shell/forms/fieldErrors';
-import { useUploadClubLogo } from '../hooks/useUploadClubLogo';
+import { clubMutations } from '../../clubs/public';
 
 export interface ClubLogoUploadProps {
   clubId: number;
@@ -14,7 +15,7 @@ export interface ClubLogoUploadProps {
 /** The club's header image ("Logo"): a chosen image is uploaded at once, apart from the form's "Gem". */
 export const ClubLogoUpload = ({ clubId, imageUrl }: ClubLogoUploadProps) => {
   const { t } = useTranslation();
-  const upload = useUploadClubLogo(clubId);
+  const upload = useMutation(clubMutations.uploadLogo());
   // A failed upload remounts the picker so that its preview falls back to the stored image.
   const [attempt, setAttempt] = useState(0);
 
@@ -35,7 +36,7 @@ export const ClubLogoUpload = ({ clubId, imageUrl }: ClubLogoUploadProps) => {
         src={imageUrl ?? undefined}
         isDisabled={upload.isPending}
         errorMessage={upload.error ? failure(upload.error) : undefined}
-        onChange={(image) => upload.mutate(image, { onError: () => setAttempt((count) => count + 1) })}
+        onChange={(image) => upload.mutate({ clubId, image }, { onError: () => setAttempt((count) => count + 1) })}
       />
       <p role="status" className="text-sm text-fg-muted">
         {upload.isPending && t('settings.general.logoUploading')}

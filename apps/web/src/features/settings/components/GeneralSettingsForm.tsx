@@ -1,14 +1,15 @@
 import { textLimits, type ClubGeneralSettings } from '@klubhus/domain';
 import { Button, TextArea } from '@klubhus/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText, showFormError } from '../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { clubMessage } from '../../clubs/clubMessage';
+import { clubMessage } from '../../clubs/public';
 import { changedFields, generalSettingsFields, toFormValues } from '../generalSettingsForm';
 import { useGeneralSettingsForm } from '../hooks/useGeneralSettingsForm';
-import { useSaveGeneralSettings } from '../hooks/useSaveGeneralSettings';
+import { settingsMutations } from '../mutations';
 import { SettingsTextField } from './SettingsTextField';
 
 export interface GeneralSettingsFormProps {
@@ -23,7 +24,7 @@ export interface GeneralSettingsFormProps {
  */
 export const GeneralSettingsForm = ({ settings }: GeneralSettingsFormProps) => {
   const { t } = useTranslation();
-  const save = useSaveGeneralSettings(settings.clubId);
+  const save = useMutation(settingsMutations.saveGeneral(settings.clubId));
   const [showSaved, setShowSaved] = useState(false);
   const {
     control,

@@ -2,7 +2,7 @@ import type { TextFieldProps } from '@klubhus/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../shell/forms/FormTextField';
-import { clubMessage } from '../../clubs/clubMessage';
+import { clubMessage } from '../../clubs/public';
 import type { GeneralSettingsField } from '../generalSettingsForm';
 import type { GeneralSettingsControl } from '../hooks/useGeneralSettingsForm';
 

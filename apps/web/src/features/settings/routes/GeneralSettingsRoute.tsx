@@ -2,8 +2,9 @@ import { ApiError, type ClubOverviewItem } from '@klubhus/domain';
 import { Button, EmptyState, Spinner } from '@klubhus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useActiveClub } from '../../clubs/hooks/useActiveClub';
-import { clubQueries } from '../../clubs/queries';
+import { useActiveClub } from '../../../shell/session/useActiveClub';
+import { sessionQueries } from '../../../shell/session/sessionQueries';
+import { clubQueries } from '../../clubs/public';
 import { ClubLogoUpload } from '../components/ClubLogoUpload';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
 import { SettingsLayout } from '../components/SettingsLayout';
@@ -66,7 +67,7 @@ export const GeneralSettingsRoute = () => {
     content = (
       <LoadFailed
         isRetrying={false}
-        onRetry={() => void queryClient.refetchQueries({ queryKey: clubQueries.overview().queryKey })}
+        onRetry={() => void queryClient.refetchQueries({ queryKey: sessionQueries.clubs().queryKey })}
       />
     );
     // Only administrators may change the club's settings (spec document 2 §6).

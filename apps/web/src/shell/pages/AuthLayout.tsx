@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../../shell/BrandMark';
+import { BrandMark } from '../BrandMark';
 
 export interface AuthLayoutProps {
   /** The page's heading (its one h1). */

@@ -1,7 +1,7 @@
 import { chooseActiveClub, countingClubs, memberRole, type ClubOverviewItem, type MemberRole } from '@klubhus/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../shell/session/SessionContext';
-import { clubQueries } from '../queries';
+import { useSession } from './SessionContext';
+import { sessionQueries } from './sessionQueries';
 
 export interface ActiveClubState {
   /** The clubs that count (clubId > 0); undefined while loading. */
@@ -17,7 +17,7 @@ export interface ActiveClubState {
 /** The signed-in user's clubs and the active one. */
 export const useActiveClub = (): ActiveClubState => {
   const { clubId, isSignedIn } = useSession();
-  const query = useQuery({ ...clubQueries.overview(), enabled: isSignedIn });
+  const query = useQuery({ ...sessionQueries.clubs(), enabled: isSignedIn });
   const clubs = query.data && countingClubs(query.data);
   const activeClub = clubs && chooseActiveClub(clubs, clubId);
   return {

@@ -1,15 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { connectApi } from '../../../shell/api';
-import { sampleClub, sampleClubSettings } from '../../../testing/fixtures';
-import { clubQueries } from '../../clubs/queries';
-import { useUploadClubLogo } from './useUploadClubLogo';
+import { connectApi } from '../../shell/api';
+import { sessionQueries } from '../../shell/session/sessionQueries';
+import { sampleClub, sampleClubSettings } from '../../testing/fixtures';
+import { clubMutations } from './mutations';
+import { clubQueries } from './queries';
 
 connectApi('/api');
 
-describe('useUploadClubLogo', () => {
+describe('clubMutations.uploadLogo', () => {
   it('uploads the image as logo.png, stores the new address and refetches the club list', async () => {
     const fetch = vi.fn(async (url: string, init: RequestInit = {}) =>
       url === '/api/v3/clubs/12/images/header' && init.method === 'PUT'
@@ -19,19 +20,22 @@ describe('useUploadClubLogo', () => {
     vi.stubGlobal('fetch', fetch);
     const queryClient = new QueryClient();
     queryClient.setQueryData(clubQueries.settings(12).queryKey, sampleClubSettings);
-    queryClient.setQueryData(clubQueries.overview().queryKey, [sampleClub]);
+    queryClient.setQueryData(sessionQueries.clubs().queryKey, [sampleClub]);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useUploadClubLogo(12), { wrapper });
+    const { result } = renderHook(() => useMutation(clubMutations.uploadLogo()), { wrapper });
 
-    result.current.mutate({ base64: btoa('png-bytes'), mimeType: 'image/png', width: 1, height: 1 });
+    result.current.mutate({
+      clubId: 12,
+      image: { base64: btoa('png-bytes'), mimeType: 'image/png', width: 1, height: 1 },
+    });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const [, init = {}] = fetch.mock.calls[0] ?? [];
     const image = (init.body as FormData).get('image') as File;
     expect([image.name, image.type, await image.text()]).toEqual(['logo.png', 'image/png', 'png-bytes']);
     expect(queryClient.getQueryData(clubQueries.settings(12).queryKey)?.imageUrl).toBe('/files/clubs/12/new.png');
-    expect(queryClient.getQueryState(clubQueries.overview().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sessionQueries.clubs().queryKey)?.isInvalidated).toBe(true);
   });
 });
