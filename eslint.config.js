@@ -1,8 +1,10 @@
 // One flat config for the whole house. The import rules enforce ARCHITECTURE §1's one-way flow.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './tools/eslint/webBoundaries.js';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
@@ -101,19 +103,41 @@ export const layerRules = {
     }),
   },
   serverFeatures: featureBoundary,
+  // Inner boundaries of the web app (ARCHITECTURE §4): features through their public.ts along one-way edges,
+  // the shell only through the route table (tools/eslint/webBoundaries.js).
+  webFeatures: {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webBoundaries },
+    rules: { 'web/feature-boundaries': 'error' },
+  },
+  // No import cycles in the web app: a cycle hides a dependency that points the wrong way.
+  webCycles: {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 };
 
 const palette =
   'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose';
-/** Components use semantic tokens only (ARCHITECTURE §5): no hex colour, no palette class, in any string. */
+/**
+ * Components and screens use semantic tokens only (ARCHITECTURE §5): no hex colour, no palette class, in any
+ * string. That is what lets a partner rebrand through tokens alone, and screens be snapshotted in one theme.
+ */
 const tokenOnly = (selectorFor) => [
   {
     selector: selectorFor('/#[0-9a-fA-F]{3,8}\\b/'),
-    message: 'No hex colour inside a ui component: use a semantic token (bg-surface, text-fg-muted, bg-brand ...).',
+    message: 'No hex colour in a component or screen: use a semantic token (bg-surface, text-fg-muted, bg-brand ...).',
   },
   {
     selector: selectorFor(`/(^|[\\s:"'])!?-?[a-z-]+-((${palette})-\\d{2,3}|black|white)(\\/\\d+)?($|[\\s"'])/`),
-    message: 'No palette class inside a ui component: use a semantic token (bg-surface, text-fg-muted, bg-brand ...).',
+    message:
+      'No palette class in a component or screen: use a semantic token (bg-surface, text-fg-muted, bg-brand ...).',
   },
 ];
 
@@ -153,7 +177,7 @@ export default tseslint.config(
   },
   ...Object.values(layerRules).flat(),
   {
-    files: ['packages/ui/src/components/**/*.{ts,tsx}'],
+    files: ['packages/ui/src/components/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

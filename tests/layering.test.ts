@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -204,4 +205,133 @@ describe('the inner boundaries of the server (ARCHITECTURE §3)', () => {
       );
     },
   );
+});
+
+describe('the inner boundaries of the web app (ARCHITECTURE §4, tools/eslint/webBoundaries.js)', () => {
+  const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+  const boundaryMessages = async (code: string, filePath: string) =>
+    (await lint(code, filePath)).filter((message) => message.ruleId === 'web/feature-boundaries');
+
+  it.each([
+    [
+      "a deep import into another feature's queries",
+      'apps/web/src/features/settings/x.ts',
+      '../clubs/queries',
+      'public.ts',
+    ],
+    [
+      'a deep import from a nested file',
+      'apps/web/src/features/settings/routes/X.tsx',
+      '../../clubs/components/CreateClubForm',
+      'public.ts',
+    ],
+    [
+      "a lower feature importing a higher one's public.ts",
+      'apps/web/src/features/clubs/x.ts',
+      '../settings/public',
+      'one way',
+    ],
+    [
+      'members importing joining (never the reverse)',
+      'apps/web/src/features/members/x.ts',
+      '../joining/public',
+      'one way',
+    ],
+    [
+      'the shell importing a feature',
+      'apps/web/src/shell/layout/X.tsx',
+      '../../features/clubs/public',
+      'shell/routes.tsx',
+    ],
+    [
+      "the route table importing a feature's screen directly",
+      'apps/web/src/shell/routes.tsx',
+      '../features/clubs/routes/CreateClubRoute',
+      'shell/routes.tsx',
+    ],
+    [
+      'a shared test helper importing a feature',
+      'apps/web/src/testing/x.tsx',
+      '../features/auth/queries',
+      'shell/routes.tsx',
+    ],
+  ])('fails lint for %s', async (_label, filePath, source, hint) => {
+    const messages = await boundaryMessages(importing(source), filePath);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain(hint);
+  });
+
+  it('fails lint for a lazy import of a feature outside the route table', async () => {
+    const code = "export const load = () => import('../../features/settings/routes/GeneralSettingsRoute');\n";
+    expect(await boundaryMessages(code, 'apps/web/src/shell/layout/X.tsx')).toHaveLength(1);
+  });
+
+  it.each([
+    ["a feature importing an allowed feature's public.ts", 'apps/web/src/features/settings/x.ts', '../clubs/public'],
+    ['activities importing members', 'apps/web/src/features/activities/x.ts', '../members/public'],
+    [
+      'activities importing activity types',
+      'apps/web/src/features/activities/routes/X.tsx',
+      '../../activity-types/public',
+    ],
+    ['a feature importing its own files', 'apps/web/src/features/clubs/routes/X.tsx', '../queries'],
+    ['a feature importing the shell', 'apps/web/src/features/clubs/x.ts', '../../shell/api'],
+    ['the route table importing a route table', 'apps/web/src/shell/routes.tsx', '../features/clubs/routeTable'],
+    [
+      "a shell story using a feature's public.ts",
+      'apps/web/src/shell/layout/X.stories.tsx',
+      '../../features/overview/public',
+    ],
+  ])('allows %s', async (_label, filePath, source) => {
+    expect(await boundaryMessages(importing(source), filePath)).toEqual([]);
+  });
+
+  it('keeps the feature dependencies one-way (no feature reaches itself along them)', async () => {
+    const { featureDependencies } = await import('../tools/eslint/webBoundaries.js');
+    const edges: Record<string, string[]> = featureDependencies;
+    const reaches = (from: string, seen = new Set<string>()): Set<string> => {
+      for (const next of edges[from] ?? []) {
+        if (!seen.has(next)) reaches(next, seen.add(next));
+      }
+      return seen;
+    };
+    for (const feature of Object.keys(edges)) expect(reaches(feature).has(feature)).toBe(false);
+  });
+
+  it.each([
+    ['a hex colour in a screen', 'apps/web/src/features/x/routes/X.tsx', "export const s = { color: '#1d4ed8' };\n"],
+    ['a palette class in the shell', 'apps/web/src/shell/layout/X.tsx', "export const c = 'bg-slate-100 p-2';\n"],
+  ])('fails lint for %s (semantic tokens only)', async (_label, filePath, code) => {
+    expect(await rulesFiring(code, filePath)).toContain('no-restricted-syntax');
+  });
+
+  it('allows a hex colour in a story (an image that is content, such as a sponsor banner)', async () => {
+    const code = 'export const svg = \'<rect fill="#1d4ed8"/>\';\n';
+    expect(await rulesFiring(code, 'apps/web/src/shell/X.stories.tsx')).not.toContain('no-restricted-syntax');
+  });
+});
+
+describe('no import cycles in the web app', () => {
+  // import-x resolves imports on disk, so the cycle is written as two real files for the run.
+  const dir = path.join(root, 'apps/web/src/features/__cycle_fixture__');
+  beforeAll(() => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    fs.writeFileSync(path.join(dir, 'c.ts'), "import { a } from './a';\nexport const c = () => a;\n");
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const cycleMessages = async (file: string) => {
+    const [result] = await eslint.lintFiles([path.join(dir, file)]);
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle');
+  };
+
+  it('fails lint for two files that import each other', async () => {
+    expect(await cycleMessages('a.ts')).toHaveLength(1);
+  });
+
+  it('allows a file that only imports into the cycle', async () => {
+    expect(await cycleMessages('c.ts')).toEqual([]);
+  });
 });

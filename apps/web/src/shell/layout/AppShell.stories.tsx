@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { OverviewRoute } from '../../features/overview/routes/OverviewRoute';
+import { OverviewRoute } from '../../features/overview/public';
 import { sampleChild, sampleClub, secondClub, signedInSession } from '../../testing/fixtures';
 import { ScreenProviders } from '../../testing/ScreenProviders';
 import { AreaPlaceholder } from '../pages/AreaPlaceholder';

@@ -8,12 +8,12 @@ import {
 } from '@klubhus/domain';
 import { Button, ImageUpload, type ImageUploadValue } from '@klubhus/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../shell/forms/fieldErrors';
 import { useSessionStore } from '../../../shell/session/SessionContext';
-import { authMutations } from '../mutations';
+import { authMutations, type RegisteredEmail } from '../mutations';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
 
@@ -68,8 +68,9 @@ export const CreateAccountForm = ({ clubToken, required }: CreateAccountFormProp
     },
   });
   const [image, setImage] = useState<ImageUploadValue | null>(null);
-  // After a sign-in that failed (a network error) a second press must not register the e-mail again.
-  const registered = useRef<string | null>(null);
+  // After a sign-in that failed (a network error) a second press must not register the e-mail again: the
+  // form's own memo, written by the mutation (not a ref, which render must not hand on).
+  const [registered] = useState<RegisteredEmail>(() => ({ current: null }));
   const createAccount = useMutation(authMutations.createAccount(useSessionStore(), registered));
   const optional = (field: ClubDependentField) => ({
     isRequired: required.includes(field),
