@@ -14,7 +14,7 @@ import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
-import { loadFeatures } from './features/features/service.js';
+import { loadFlags } from './features/flags/service.js';
 import { buildPaths } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
 import { authenticate, authorise, type AuthState } from './http/access.js';
@@ -117,13 +117,13 @@ export const buildApp = async ({
   const files = localFileStorage(config.dataDir);
   const brands = brandDirectory(readBrands(config.brandsDir));
   const mailer = createMailer({ texts: readMailTexts(config.localesDir), brands, publicUrl: config.publicUrl });
-  const features = loadFeatures(config.featuresFile);
+  const flags = loadFlags(config.featuresFile);
   const paths = buildPaths(brands, { sentryDsn: config.sentryDsn });
   if (config.multiOrganisation && config.tenants.size === 0) {
     app.log.warn('MULTI_ORGANISATION=1 without TENANTS or TENANTS_FILE: every tenant lookup answers 404.');
   }
   registerContract(app, contract, {
-    ...systemHandlers({ db, features, tenants: config.tenants }),
+    ...systemHandlers({ db, flags, tenants: config.tenants }),
     ...accountsHandlers({ db, clock, config, files, mailer, verifyExternal: externalVerifier(config.oidcProviders) }),
     ...clubsHandlers({ db, files, brands }),
   });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { flags, featuresPayload, pathsFile, systemContract } from '@klubhus/domain';
+import { flags, flagsPayload, pathsFile, systemContract } from '@klubhus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { loadFeatures } from '../src/features/features/service.js';
+import { loadFlags } from '../src/features/flags/service.js';
 import { brandDirectory, readBrands } from '../src/shared/brands.js';
 import { api } from './support/api.js';
 import { statusOf } from './support/statusOf.js';
@@ -54,20 +54,20 @@ describe('GET /api/features', () => {
   it('serves every flag of the table with its default, in GrowthBook payload format', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/features' });
     expect(response.statusCode).toBe(200);
-    const payload = featuresPayload.parse(response.json());
+    const payload = flagsPayload.parse(response.json());
     expect(Object.keys(payload.features).sort()).toEqual(flags.map((flag) => flag.key).sort());
     for (const flag of flags) expect(payload.features[flag.key]?.defaultValue).toBe(flag.defaultValue);
   });
 
   it('lets a deployment override values with a config file', () => {
-    const payload = loadFeatures(tmp('features.json', { chat: true, payments: false }));
+    const payload = loadFlags(tmp('features.json', { chat: true, payments: false }));
     expect(payload.features.chat?.defaultValue).toBe(true);
     expect(payload.features.payments?.defaultValue).toBe(false);
     expect(payload.features.dashboard?.defaultValue).toBe(true);
   });
 
   it('refuses an override file that names an unknown flag', () => {
-    expect(() => loadFeatures(tmp('features.json', { chatt: true }))).toThrow(/unknown feature flags chatt/);
+    expect(() => loadFlags(tmp('features.json', { chatt: true }))).toThrow(/unknown feature flags chatt/);
   });
 
   it('serves the override through the app when FEATURES_FILE is set', async () => {
@@ -76,7 +76,7 @@ describe('GET /api/features', () => {
       { withTestContract: false },
     );
     try {
-      const payload = featuresPayload.parse((await other.app.inject({ method: 'GET', url: '/api/features' })).json());
+      const payload = flagsPayload.parse((await other.app.inject({ method: 'GET', url: '/api/features' })).json());
       expect(payload.features.chat?.defaultValue).toBe(true);
     } finally {
       await other.close();

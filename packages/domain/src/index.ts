@@ -11,4 +11,4 @@ export * from './rules/activeClub.js';
 export * from './rules/errorDisplay.js';
 export * from './rules/sponsorGate.js';
 export * from './rules/memberTypes.js';
-export * from './featureConfig.js';
+export * from './flagsPayload.js';

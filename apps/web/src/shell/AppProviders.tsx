@@ -8,7 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DomainSettingsProvider } from './DomainSettingsContext';
 import { ErrorCenterProvider } from './errors/ErrorCenterContext';
 import type { ErrorCenter } from './errors/errorCenter';
-import { FeaturesProvider } from './FeaturesContext';
+import { FlagsProvider } from './FlagsContext';
 import { SessionProvider } from './session/SessionContext';
 import type { SessionStore } from './session/sessionStore';
 
@@ -16,7 +16,7 @@ export interface AppProvidersProps {
   i18n: i18n;
   queryClient: QueryClient;
   settings: DomainSettings;
-  features: GrowthBook;
+  flags: GrowthBook;
   session: SessionStore;
   errors: ErrorCenter;
   children: ReactNode;
@@ -29,24 +29,16 @@ const UiLocale = ({ children }: { children: ReactNode }) => {
 };
 
 /** Everything a screen needs around it; the app and the stories wrap screens in the same providers. */
-export const AppProviders = ({
-  i18n,
-  queryClient,
-  settings,
-  features,
-  session,
-  errors,
-  children,
-}: AppProvidersProps) => (
+export const AppProviders = ({ i18n, queryClient, settings, flags, session, errors, children }: AppProvidersProps) => (
   <I18nextProvider i18n={i18n}>
     <UiLocale>
       <QueryClientProvider client={queryClient}>
         <DomainSettingsProvider settings={settings}>
-          <FeaturesProvider features={features}>
+          <FlagsProvider flags={flags}>
             <SessionProvider store={session}>
               <ErrorCenterProvider center={errors}>{children}</ErrorCenterProvider>
             </SessionProvider>
-          </FeaturesProvider>
+          </FlagsProvider>
         </DomainSettingsProvider>
       </QueryClientProvider>
     </UiLocale>

@@ -34,7 +34,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
   render(<LoadingScreen />);
   const session = createSessionStore(window.localStorage);
   try {
-    const { settings, features, errorReporting } = await startUp({
+    const { settings, flags, errorReporting } = await startUp({
       document,
       location: window.location,
       fetch: browserFetch,
@@ -53,7 +53,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
         i18n={i18n}
         queryClient={createQueryClient(errors)}
         settings={settings}
-        features={features}
+        flags={flags}
         session={session}
         errors={errors}
       >

@@ -1,4 +1,4 @@
-import type { DomainSettings, FeaturesPayload, LocaleCode, PathsFile } from '@klubhus/domain';
+import type { DomainSettings, FlagsPayload, LocaleCode, PathsFile } from '@klubhus/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { sampleUser } from '../testing/fixtures';
@@ -27,7 +27,7 @@ const paths: PathsFile = {
   },
 };
 
-const features: FeaturesPayload = {
+const features: FlagsPayload = {
   status: 200,
   features: { chat: { defaultValue: true }, dashboard: { defaultValue: false } },
   dateUpdated: '2025-01-01T00:00:00.000Z',
@@ -39,7 +39,7 @@ interface ServerOptions {
   tenants?: Record<string, { apiBase: string; features: string }>;
 }
 
-const tenantFeatures: FeaturesPayload = { ...features, features: { chat: { defaultValue: false } } };
+const tenantFeatures: FlagsPayload = { ...features, features: { chat: { defaultValue: false } } };
 
 /**
  * A server that answers the paths file, the feature configuration (at `/api/features`, and a tenant's at
@@ -139,7 +139,7 @@ describe('startUp', () => {
 
   it('evaluates the served feature configuration', async () => {
     const { started } = start('localhost');
-    const { features: flags } = await started;
+    const { flags } = await started;
     expect(flags.isOn('chat')).toBe(true);
     expect(flags.isOn('dashboard')).toBe(false);
   });
@@ -147,7 +147,7 @@ describe('startUp', () => {
   it('carries on with the shipped flag defaults when the feature configuration fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { started } = start('localhost', { featuresFail: true });
-    const { features: flags } = await started;
+    const { flags } = await started;
     expect(flags.isOn('dashboard')).toBe(true);
     expect(flags.isOn('chat')).toBe(false);
   });
@@ -216,7 +216,7 @@ describe('startUp in multi-organisation mode', () => {
 
   it('looks up the organisation by the host and calls its API with its feature configuration', async () => {
     const { started, fetch } = start('org.example', { multiOrganisation: true, tenants, stored: signedIn });
-    const { features: flags } = await started;
+    const { flags } = await started;
     const urls = fetch.mock.calls.map(([url]) => String(url));
     expect(urls).toContain('/api/tenant/minorgendpoint/org.example');
     expect(urls).toContain('/api/tenant/minorggrowthbookurl/org.example');

@@ -2,17 +2,17 @@ import type { GrowthBook } from '@growthbook/growthbook';
 import {
   contract,
   createClient,
-  loadFeatureConfig,
+  loadFlagsPayload,
   loadPaths,
   settingsForHost,
   type DomainSettings,
-  type FeaturesPayload,
+  type FlagsPayload,
 } from '@klubhus/domain';
 import type { i18n } from 'i18next';
 import { applyBrandTokens, brandById } from '../brands';
 import { checkAnswers, connectApi, readApiBase } from './api';
 import { errorReportingOptions, type ErrorReportingOptions } from './errorReporting';
-import { createFeatures, defaultFeaturesPayload } from './features';
+import { createFlags, defaultFlagsPayload } from './flags';
 import { applyLocale, startLocale } from './locale';
 import type { SessionStore } from './session/sessionStore';
 
@@ -29,7 +29,7 @@ export interface StartUpEnvironment {
 
 export interface Started {
   settings: DomainSettings;
-  features: GrowthBook;
+  flags: GrowthBook;
   /** Sentry's options, or null when error reporting is off. */
   errorReporting: ErrorReportingOptions | null;
 }
@@ -38,12 +38,12 @@ export interface Started {
  * The spec leaves a failed feature load unspecified; the shipped defaults are what a new club should
  * see, so the app carries on with them rather than refusing to start.
  */
-const loadFeatures = async (fetch: typeof globalThis.fetch, url: string): Promise<FeaturesPayload> => {
+const loadFlags = async (fetch: typeof globalThis.fetch, url: string): Promise<FlagsPayload> => {
   try {
-    return await loadFeatureConfig(fetch, url);
+    return await loadFlagsPayload(fetch, url);
   } catch (error) {
     console.error('The feature configuration could not be loaded; using the defaults', error);
-    return defaultFeaturesPayload();
+    return defaultFlagsPayload();
   }
 };
 
@@ -92,13 +92,13 @@ export const startUp = async ({
   const pageApiBase = readApiBase(document);
   const paths = await loadPaths(fetch, location.origin);
   const settings = settingsForHost(paths, location.hostname);
-  let payload = await loadFeatures(fetch, new URL(paths.features, location.origin).href);
+  let payload = await loadFlags(fetch, new URL(paths.features, location.origin).href);
   let apiBase = pageApiBase;
   if (isMultiOrganisation(document)) {
     const tenant = await lookUpTenant(fetch, pageApiBase, location.hostname.toLowerCase());
     if (tenant) {
       apiBase = tenant.apiBase;
-      payload = await loadFeatures(fetch, new URL(tenant.features, location.origin).href);
+      payload = await loadFlags(fetch, new URL(tenant.features, location.origin).href);
     } else {
       session.clear();
       apiBase = '';
@@ -110,7 +110,7 @@ export const startUp = async ({
   applyBrandTokens(document.documentElement, brandById(settings.brand)?.tokens ?? {});
   return {
     settings,
-    features: createFeatures(payload),
+    flags: createFlags(payload),
     errorReporting: errorReportingOptions(paths.sentryDsn, location.hostname),
   };
 };

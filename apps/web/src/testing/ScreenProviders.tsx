@@ -8,7 +8,7 @@ import { AppProviders } from '../shell/AppProviders';
 import { createQueryClient } from '../shell/createQueryClient';
 import { createErrorCenter } from '../shell/errors/errorCenter';
 import { ErrorHost } from '../shell/errors/ErrorHost';
-import { createFeatures, defaultFeaturesPayload } from '../shell/features';
+import { createFlags, defaultFlagsPayload } from '../shell/flags';
 import { RouterLinks } from '../shell/RootLayout';
 import { createSessionStore, memoryStorage, type SessionState } from '../shell/session/sessionStore';
 // Stories render screens without main.tsx, so they bring the app's styles themselves.
@@ -32,7 +32,7 @@ export interface ScreenContextOptions {
  * in memory, and the app's query client and error center without retries (an error state shows at once).
  */
 export const createScreenContext = ({ session, flags = {} }: ScreenContextOptions = {}) => {
-  const payload = defaultFeaturesPayload();
+  const payload = defaultFlagsPayload();
   for (const [key, defaultValue] of Object.entries(flags)) payload.features[key] = { defaultValue };
   const store = createSessionStore(memoryStorage());
   if (session?.token) store.setToken(session.token);
@@ -46,7 +46,7 @@ export const createScreenContext = ({ session, flags = {} }: ScreenContextOption
   return {
     i18n: createI18n(),
     queryClient,
-    features: createFeatures(payload),
+    flags: createFlags(payload),
     session: store,
     errors,
     settings: domainSettingsOf(defaultBrand),

@@ -11,12 +11,12 @@ export const growthbookFeature = z.object({
 });
 
 /** The feature configuration in GrowthBook's SDK payload format. */
-export const featuresPayload = z.object({
+export const flagsPayload = z.object({
   status: z.number().int(),
   features: z.record(z.string(), growthbookFeature),
   dateUpdated: z.string(),
 });
-export type FeaturesPayload = z.infer<typeof featuresPayload>;
+export type FlagsPayload = z.infer<typeof flagsPayload>;
 
 /** The organisation a tenant lookup asks about, by its domain (multi-organisation mode). */
 export const tenantParams = z.object({ domain: hostName });
@@ -34,7 +34,7 @@ export const systemContract = defineContract({
     path: '/features',
     summary: 'Feature configuration in GrowthBook SDK payload format.',
     access: 'public',
-    response: featuresPayload,
+    response: flagsPayload,
   }),
   // The spec's tenant service answers a bare URL, not JSON, so these two answer plain text.
   tenantEndpoint: defineEntry({

@@ -1,4 +1,4 @@
-import type { FeaturesPayload } from '@klubhus/domain';
+import type { FlagsPayload } from '@klubhus/domain';
 import type { systemContract } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
@@ -7,16 +7,16 @@ import { tenantHandlers, type Tenants } from '../tenants/public.js';
 
 export interface SystemDeps {
   db: Db;
-  features: FeaturesPayload;
+  flags: FlagsPayload;
   tenants: Tenants;
 }
 
-export const systemHandlers = ({ db, features, tenants }: SystemDeps): Handlers<typeof systemContract> => ({
+export const systemHandlers = ({ db, flags, tenants }: SystemDeps): Handlers<typeof systemContract> => ({
   health: async () => {
     // Answers only when the database answers too.
     await db.execute(sql`select 1`);
     return { status: 'ok' as const };
   },
-  features: () => features,
+  features: () => flags,
   ...tenantHandlers(tenants),
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useActiveClub } from '../session/useActiveClub';
-import { useIsOn } from '../FeaturesContext';
+import { useIsOn } from '../FlagsContext';
 import { areaAccess, homePath, type AreaId } from '../layout/navigation';
 import { LoadingScreen } from '../LoadingScreen';
 import { NoAccess } from '../pages/NoAccess';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BrandMark } from '../BrandMark';
 import { CookiesButton } from '../CookiesButton';
-import { useFlag, useIsOn } from '../FeaturesContext';
+import { useFlag, useIsOn } from '../FlagsContext';
 import { StoreBadges } from '../StoreBadges';
 import { navIcons } from './navIcons';
 import { navEntries, type AreaId } from './navigation';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useActiveClub } from '../session/useActiveClub';
 import { sessionMutations } from '../session/sessionMutations';
 import { sessionQueries } from '../session/sessionQueries';
-import { useFlag } from '../FeaturesContext';
+import { useFlag } from '../FlagsContext';
 import { applyLocale, rememberLocale } from '../locale';
 import { useSession, useSessionStore } from '../session/SessionContext';
 

@@ -2,7 +2,7 @@ import { Link } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { useDomainSettings } from '../../../shell/DomainSettingsContext';
 import { CookiesButton } from '../../../shell/CookiesButton';
-import { useFlag } from '../../../shell/FeaturesContext';
+import { useFlag } from '../../../shell/FlagsContext';
 
 /**
  * Under the login card (spec document 1 §2): a link back to the brand's main website and, with the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useFlag } from '../../../shell/FeaturesContext';
+import { useFlag } from '../../../shell/FlagsContext';
 import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { CreateClubForm } from '../components/CreateClubForm';
 import { useActiveClub } from '../../../shell/session/useActiveClub';

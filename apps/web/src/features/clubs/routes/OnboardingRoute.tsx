@@ -1,7 +1,7 @@
 import { Link } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { useFlag } from '../../../shell/FeaturesContext';
+import { useFlag } from '../../../shell/FlagsContext';
 import { useSession } from '../../../shell/session/SessionContext';
 import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { useActiveClub } from '../../../shell/session/useActiveClub';

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import type { FeaturesPayload } from '@klubhus/domain';
-import { flagDefaults } from '@klubhus/domain';
+import { buildFlagsPayload, flagDefaults, type FlagsPayload } from '@klubhus/domain';
 import * as z from 'zod';
 
 const overrideFile = z.record(z.string(), z.union([z.boolean(), z.string(), z.number()]));
 
 /**
- * The feature configuration in GrowthBook's SDK payload format: the flags table's defaults, with a
+ * The flags in GrowthBook's SDK payload format: the flags table's defaults, with a
  * deployment's override file on top. An override naming an unknown flag stops the start, so a typo
  * never silently leaves a feature in its default state.
  */
-export const loadFeatures = (featuresFile: string | undefined): FeaturesPayload => {
+export const loadFlags = (featuresFile: string | undefined): FlagsPayload => {
   const values: Record<string, unknown> = flagDefaults();
   let dateUpdated = new Date().toISOString();
   if (featuresFile) {
@@ -20,9 +19,5 @@ export const loadFeatures = (featuresFile: string | undefined): FeaturesPayload 
     Object.assign(values, overrides);
     dateUpdated = fs.statSync(featuresFile).mtime.toISOString();
   }
-  return {
-    status: 200,
-    features: Object.fromEntries(Object.entries(values).map(([key, defaultValue]) => [key, { defaultValue }])),
-    dateUpdated,
-  };
+  return buildFlagsPayload(values, dateUpdated);
 };
