@@ -31,15 +31,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A 5xx error: "Error 500" with Back. */
+/** A 5xx error with the Danish defaults: "Fejl 500" with Tilbage (Back). */
 export const Default: Story = {};
 
-/** Back (any status outside 4xx) calls `onBack` and closes the dialog. */
+/** Tilbage (Back; any status outside 4xx) calls `onBack` and closes the dialog. */
 export const BackCloses: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alertdialog', { name: 'Error 500' })).toBeVisible();
-    await expect(canvas.getByText('Something went wrong...')).toBeVisible();
-    const back = canvas.getByRole('button', { name: 'Back' });
+    await expect(await canvas.findByRole('alertdialog', { name: 'Fejl 500' })).toBeVisible();
+    await expect(canvas.getByText('Noget gik galt...')).toBeVisible();
+    const back = canvas.getByRole('button', { name: 'Tilbage' });
     await waitFor(() => expect(back).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -49,26 +49,26 @@ export const BackCloses: Story = {
   },
 };
 
-/** A 4xx error offers Reload, which calls `onReload` (the app reloads the page). */
+/** A 4xx error offers Genindlæs (Reload), which calls `onReload` (the app reloads the page). */
 export const ClientErrorReloads: Story = {
   args: { status: 409, message: 'Medlemmet er ændret af en anden. Hent siden igen.' },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alertdialog', { name: 'Error 409' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(await canvas.findByRole('alertdialog', { name: 'Fejl 409' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Tilbage' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Genindlæs' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
     await expect(args.onBack).not.toHaveBeenCalled();
   },
 };
 
-/** Translated texts come in through props. */
+/** Translated texts come in through props: here the spec's English ones. */
 export const Translated: Story = {
   args: {
     status: 502,
-    title: 'Fejl 502',
-    heading: 'Noget gik galt...',
-    backLabel: 'Tilbage',
-    message: 'Serveren svarer ikke lige nu.',
+    title: 'Error 502',
+    heading: 'Something went wrong...',
+    backLabel: 'Back',
+    message: 'The server is not answering right now.',
   },
 };
 
@@ -79,7 +79,7 @@ const cases = [
   { status: 503, message: 'Tjenesten er midlertidigt utilgængelig.' },
 ];
 
-/** 4xx (Reload) and 5xx (Back) side by side. */
+/** 4xx (Genindlæs) and 5xx (Tilbage) side by side, with the Danish defaults. */
 export const Catalog: Story = {
   parameters: { overlayFrame: false },
   render: () => (
@@ -87,15 +87,15 @@ export const Catalog: Story = {
       {cases.map((item) => (
         <section
           key={item.status}
-          aria-label={`Error ${item.status}`}
+          aria-label={`Fejl ${item.status}`}
           className="rounded-surface border border-border bg-surface-raised text-fg shadow-overlay"
         >
           <ErrorDialogLayout
             status={item.status}
-            heading="Something went wrong..."
+            heading="Noget gik galt..."
             message={item.message}
-            reloadLabel="Reload"
-            backLabel="Back"
+            reloadLabel="Genindlæs"
+            backLabel="Tilbage"
             autoFocus={false}
             onReload={noop}
             onBack={noop}

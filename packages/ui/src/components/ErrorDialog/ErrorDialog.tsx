@@ -10,23 +10,23 @@ export interface ErrorDialogProps extends OverlayOpenProps {
   /** The server's message. */
   message: ReactNode;
   /**
-   * The title; the default reads "Error 500" for status 500.
-   * @default `Error ${status}`
+   * The title; the default reads "Fejl 500" for status 500.
+   * @default `Fejl ${status}`
    */
   title?: ReactNode;
   /**
    * The line above the message.
-   * @default 'Something went wrong...'
+   * @default 'Noget gik galt...'
    */
   heading?: ReactNode;
   /**
    * The button's text for a 4xx status.
-   * @default 'Reload'
+   * @default 'Genindlæs'
    */
   reloadLabel?: string;
   /**
    * The button's text for any other status.
-   * @default 'Back'
+   * @default 'Tilbage'
    */
   backLabel?: string;
   /**
@@ -57,16 +57,17 @@ export interface ErrorDialogProps extends OverlayOpenProps {
 }
 
 /**
- * The server-error dialog: "Error {status}", "Something went wrong...", the message and one button,
- * Reload for 4xx statuses and Back otherwise. English defaults; the app passes its translations.
+ * The server-error dialog: "Fejl {status}", "Noget gik galt...", the message and one button,
+ * Genindlæs (Reload) for 4xx statuses and Tilbage (Back) otherwise. Danish defaults; the app passes
+ * its translations (the spec's English texts among them).
  */
 export function ErrorDialog({
   status,
   message,
   title,
-  heading = 'Something went wrong...',
-  reloadLabel = 'Reload',
-  backLabel = 'Back',
+  heading = 'Noget gik galt...',
+  reloadLabel = 'Genindlæs',
+  backLabel = 'Tilbage',
   onReload,
   onBack,
   ...open
@@ -113,7 +114,7 @@ export function ErrorDialogLayout(props: ErrorDialogLayoutProps) {
   return (
     <div className="flex flex-col gap-2 p-5">
       <Heading slot="title" className="text-xl font-semibold">
-        {props.title ?? `Error ${props.status}`}
+        {props.title ?? `Fejl ${props.status}`}
       </Heading>
       <p className="font-medium text-danger">{props.heading}</p>
       <div className="text-fg-muted">{props.message}</div>
