@@ -1,0 +1,31 @@
+import { tv } from 'tailwind-variants';
+
+const focusInset = 'outline-focus focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-solid';
+
+/** DataTable's slots, shared by the table, its header cells and its rows. */
+export const dataTableStyles = tv({
+  slots: {
+    scrollBox: 'w-full overflow-auto rounded-surface border border-border bg-surface text-base text-fg',
+    content: 'relative',
+    headerRow: 'grid bg-surface-sunken',
+    headerCell: [
+      'flex items-center gap-1 border-b border-border-strong px-3 text-left text-sm font-semibold text-fg-muted',
+      focusInset,
+    ],
+    body: 'relative',
+    row: [
+      'absolute top-0 left-0 grid w-full cursor-default',
+      'hover:bg-surface-sunken aria-selected:bg-brand-soft aria-selected:text-brand-soft-fg',
+      'aria-disabled:text-fg-disabled',
+      focusInset,
+    ],
+    cell: ['flex min-w-0 items-center border-b border-border px-3', focusInset],
+    statusCell: 'h-full',
+  },
+  variants: {
+    isCheckbox: { true: { headerCell: 'justify-center px-0', cell: 'justify-center px-0' } },
+    isSortable: { true: { headerCell: 'cursor-default hover:text-fg' } },
+  },
+});
+
+export type DataTableStyles = ReturnType<typeof dataTableStyles>;
