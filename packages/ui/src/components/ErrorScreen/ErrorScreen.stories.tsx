@@ -35,13 +35,13 @@ export const WithSupport: Story = {
   },
 };
 
-/** With `onReload` the link calls the app (keyboard: Tab, Enter). */
+/** With `onReload` the link calls the app (keyboard: Tab, Enter); the Danish defaults. */
 export const ReloadCallback: Story = {
   args: { onReload: fn() },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'We are sorry, something went wrong' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vi beklager, der gik noget galt' })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Reload the page' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Genindlæs siden' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
@@ -51,21 +51,27 @@ export const ReloadCallback: Story = {
 export const ReloadLink: Story = {
   args: { reloadHref: '/members' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', '/members');
+    await expect(canvas.getByRole('link', { name: 'Genindlæs siden' })).toHaveAttribute('href', '/members');
   },
 };
 
-/** Translated texts come in through props. */
+/** Translated texts come in through props: here the spec's English ones. */
 export const Translated: Story = {
   args: {
-    title: 'Vi beklager, noget gik galt',
-    reloadLabel: 'Genindlæs siden',
-    supportIntro: 'Fortsætter problemet, så kontakt support:',
+    title: 'We are sorry, something went wrong',
+    message: 'Could not load the club data.',
+    reloadLabel: 'Reload the page',
+    supportIntro: 'If the problem continues, contact support:',
     supportEmail: 'support@klubhus.dk',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We are sorry, something went wrong' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reload the page' })).toBeVisible();
+    await expect(canvas.getByText('If the problem continues, contact support:', { exact: false })).toBeVisible();
   },
 };
 
-/** Without a message, and with everything. */
+/** Without a message, and with everything, in the Danish defaults. */
 export const Catalog: Story = {
   parameters: { pageFrame: false },
   render: () => (

@@ -8,12 +8,12 @@ export interface ErrorScreenProps {
   message?: ReactNode;
   /**
    * The headline.
-   * @default 'We are sorry, something went wrong'
+   * @default 'Vi beklager, der gik noget galt'
    */
   title?: ReactNode;
   /**
    * The reload link's text.
-   * @default 'Reload the page'
+   * @default 'Genindlæs siden'
    */
   reloadLabel?: string;
   /**
@@ -38,7 +38,7 @@ export interface ErrorScreenProps {
   supportLabel?: string;
   /**
    * The text before the support link.
-   * @default 'If the problem continues, contact support:'
+   * @default 'Fortsætter problemet, så kontakt support:'
    */
   supportIntro?: ReactNode;
   /**
@@ -60,16 +60,19 @@ const link = tv({
 
 const linkClass = (renderProps: LinkRenderProps) => link(renderProps);
 
-/** The full-page error: an apology, the message, a reload link and a support contact. English defaults. */
+/**
+ * The full-page error: an apology, the message, a reload link and a support contact. Danish defaults;
+ * the app passes its translations (the spec's English texts among them).
+ */
 export function ErrorScreen({
   message,
-  title = 'We are sorry, something went wrong',
-  reloadLabel = 'Reload the page',
+  title = 'Vi beklager, der gik noget galt',
+  reloadLabel = 'Genindlæs siden',
   onReload,
   reloadHref = '',
   supportEmail,
   supportLabel,
-  supportIntro = 'If the problem continues, contact support:',
+  supportIntro = 'Fortsætter problemet, så kontakt support:',
   isFullPage = true,
 }: ErrorScreenProps) {
   return (
