@@ -1,6 +1,5 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Selection } from 'react-aria-components';
+import { useId, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStableCallback } from '../../internal/useStableCallback';
 import { rowTextValue, type DataTableColumnMeta } from './columnDefs';
 import { DataTableHeaderCell, SelectAllHeaderCell } from './DataTableHeaderCell';
@@ -9,15 +8,13 @@ import { DataTableRow } from './DataTableRow';
 import { DataTableStatus, dataTableStatus } from './DataTableStatus';
 import { dataTableStyles as styles } from './dataTableStyles';
 import type { GridFocus } from './gridKeyboard';
-import { isRowSelected, selectAllState, toggleAllSelection, toggleRowSelection } from './rowSelection';
 import { isTabStop, useDataTableFocus } from './useDataTableFocus';
 import { useDataTableModel } from './useDataTableModel';
+import { useDataTableSelection } from './useDataTableSelection';
 
 const SELECTION_COLUMN_WIDTH = 44;
 /** Rows rendered beyond the visible ones, above and below: a flick of the wheel lands on rendered rows. */
 const OVERSCAN_ROWS = 8;
-const NO_SELECTION: Selection = new Set();
-const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** A grid track for a column: pixels are fixed, shares and percentages never get narrower than `minWidth`. */
 function columnTrack({ width, minWidth }: DataTableColumnMeta): string {
@@ -90,43 +87,30 @@ export function DataTable<T extends object>({
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const rowHeaderId = headers.find((header) => header.column.columnDef.meta?.isRowHeader)?.column.id;
 
-  // Selection: controlled (`selectedKeys`) or kept here.
-  const [ownSelection, setOwnSelection] = useState<Selection>(defaultSelectedKeys ?? NO_SELECTION);
-  const selection = selectedKeys ?? ownSelection;
-  const disabled = useMemo(() => (disabledKeys ? new Set(disabledKeys) : NO_KEYS), [disabledKeys]);
-  const keys = useMemo(() => rows.map((row) => row.id), [rows]);
-  const allState = useMemo(() => selectAllState(selection, keys, disabled), [selection, keys, disabled]);
-  const changeSelection = (next: Selection) => {
-    if (selectedKeys === undefined) setOwnSelection(next);
-    onSelectionChange?.(next);
-  };
-  const toggleRow = useStableCallback((key: string) =>
-    changeSelection(toggleRowSelection(selection, key, keys, disabled)),
-  );
-  const toggleAll = () => changeSelection(toggleAllSelection(allState));
+  const selection = useDataTableSelection({
+    hasCheckboxes,
+    rows,
+    selectedKeys,
+    defaultSelectedKeys,
+    onSelectionChange,
+    disabledKeys,
+  });
+  const { disabled, toggleRow } = selection;
 
-  // Keys that act where the focus is: Space and Enter sort, select or act on the row; Ctrl/Cmd+A
-  // selects every row; Escape clears the selection.
+  // Space and Enter at the tab stop sort, select or act on the row; Ctrl/Cmd+A and Escape go to the selection.
   const onKeyAction = (event: KeyboardEvent<HTMLDivElement>, tabStop: GridFocus) => {
-    const mod = event.ctrlKey || event.metaKey;
     const row = tabStop.area === 'body' ? rows[tabStop.row] : undefined;
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       if (tabStop.area === 'header') {
         const header = headers[tabStop.col - (hasCheckboxes ? 1 : 0)];
         if (header?.column.getCanSort()) sortBy(header.column.id);
-        else if (hasCheckboxes && tabStop.col === 0) toggleAll();
+        else if (hasCheckboxes && tabStop.col === 0) selection.toggleAll();
       } else if (row && !disabled.has(row.id)) {
         if (event.key === 'Enter' && onRowAction) onRowAction(row.id);
         else if (hasCheckboxes) toggleRow(row.id);
       }
-    } else if (hasCheckboxes && mod && event.key.toLowerCase() === 'a') {
-      event.preventDefault();
-      changeSelection('all');
-    } else if (hasCheckboxes && event.key === 'Escape' && allState !== 'none') {
-      event.preventDefault();
-      changeSelection(new Set());
-    }
+    } else selection.onSelectionKey(event);
   };
 
   // Focus: the element that is the grid's tab stop, and focus moves by keyboard.
@@ -162,8 +146,7 @@ export function DataTable<T extends object>({
   });
 
   const onRowClick = useStableCallback((event: MouseEvent<HTMLDivElement>, key: string) => {
-    if ((event.target as HTMLElement).closest('[data-selection-cell], a, button, input')) return;
-    if (disabled.has(key)) return;
+    if ((event.target as HTMLElement).closest('[data-selection-cell], a, button, input') || disabled.has(key)) return;
     if (onRowAction) onRowAction(key);
     else if (hasCheckboxes) toggleRow(key);
   });
@@ -191,11 +174,11 @@ export function DataTable<T extends object>({
             {hasCheckboxes && (
               <SelectAllHeaderCell
                 label={selectAllLabel}
-                state={allState}
+                state={selection.allState}
                 isDisabled={rowCount === 0}
                 isTabStop={isTabStop(tabStop, 'header', 0)}
                 className={s.headerCell({ isCheckbox: true })}
-                onToggle={toggleAll}
+                onToggle={selection.toggleAll}
               />
             )}
             {headers.map((header, index) => {
@@ -249,7 +232,7 @@ export function DataTable<T extends object>({
                   headers={headers}
                   byId={byId}
                   hasCheckboxes={hasCheckboxes}
-                  isSelected={hasCheckboxes ? isRowSelected(selection, row.id, disabled) : undefined}
+                  isSelected={selection.isSelected(row.id)}
                   isDisabled={disabled.has(row.id)}
                   focusedCol={focusedRow === virtualRow.index && tabStop.area === 'body' ? tabStop.col : undefined}
                   selectRowLabel={`${selectRowLabel} ${rowTexts[virtualRow.index] ?? ''}`.trim()}
