@@ -236,7 +236,6 @@ export function DataTable<T extends object>({
                   isDisabled={disabled.has(row.id)}
                   focusedCol={focusedRow === virtualRow.index && tabStop.area === 'body' ? tabStop.col : undefined}
                   selectRowLabel={`${selectRowLabel} ${rowTexts[virtualRow.index] ?? ''}`.trim()}
-                  classNames={s}
                   onToggle={toggleRow}
                   onClick={onRowClick}
                 />

@@ -2,7 +2,7 @@ import type { Header, Row as TableRow } from '@tanstack/react-table';
 import { memo, type CSSProperties, type MouseEvent, type ReactElement } from 'react';
 import { SelectionBox } from '../../internal/selectionBox';
 import { renderCellContent, type DataTableColumn, type DataTableFeatures } from './columnDefs';
-import type { DataTableStyles } from './dataTableStyles';
+import { dataTableStyles } from './dataTableStyles';
 
 export interface DataTableRowProps<T extends object> {
   row: TableRow<DataTableFeatures, T>;
@@ -19,10 +19,15 @@ export interface DataTableRowProps<T extends object> {
   /** The focused cell when this row is the tab stop (`null`: the row itself); `undefined` otherwise. */
   focusedCol: number | null | undefined;
   selectRowLabel: string;
-  classNames: DataTableStyles;
   onToggle: (key: string) => void;
   onClick: (event: MouseEvent<HTMLDivElement>, key: string) => void;
 }
+
+/**
+ * The rows' slots, made once here: tailwind-variants may return a new object on every call, and one made
+ * in each table render and passed down would be a changed prop for every row, so the memo would never hit.
+ */
+const s = /* @__PURE__ */ dataTableStyles();
 
 /** One body row. Memoised: scrolling mounts the rows coming into view and leaves the others alone. */
 export const DataTableRow = memo(function DataTableRow<T extends object>({
@@ -38,7 +43,6 @@ export const DataTableRow = memo(function DataTableRow<T extends object>({
   isDisabled,
   focusedCol,
   selectRowLabel,
-  classNames: s,
   onToggle,
   onClick,
 }: DataTableRowProps<T>) {

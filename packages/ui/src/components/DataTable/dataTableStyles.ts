@@ -27,5 +27,3 @@ export const dataTableStyles = tv({
     isSortable: { true: { headerCell: 'cursor-default hover:text-fg' } },
   },
 });
-
-export type DataTableStyles = ReturnType<typeof dataTableStyles>;
