@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { contract } from '@klubhus/domain';
+import { describe, expect, it } from 'vitest';
+import { answer } from '../testing/apiStub';
+import { stubFetch } from '../testing/stubFetch';
 import { api, connectApi, readApiBase } from './api';
 
 const pageWith = (metaContent?: string): Document => {
@@ -36,10 +39,9 @@ describe('the domain client', () => {
   });
 
   it('calls the API under the base through the global fetch of the moment', async () => {
-    const fetch = vi.fn(async () => Response.json({ status: 'ok' }));
-    vi.stubGlobal('fetch', fetch);
+    const stub = stubFetch(answer(contract.health, { status: 'ok' }));
     connectApi('/api');
     await expect(api().health({})).resolves.toEqual({ status: 'ok' });
-    expect(fetch).toHaveBeenCalledWith('/api/health', expect.objectContaining({ method: 'GET' }));
+    expect(stub.calls.map(({ method, path }) => [method, path])).toEqual([['GET', '/api/health']]);
   });
 });

@@ -1,21 +1,22 @@
-import type { ClubOverviewItem } from '@klubhus/domain';
+import { contract, type ClubOverviewItem } from '@klubhus/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths, stubApi, type StubAnswer } from '../features/auth/testing/stubApi';
+import { answer, failure, type Answer } from '../testing/apiStub';
 import { sampleClub, signedInSession } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
+import { stubFetch } from '../testing/stubFetch';
 
 // The routing rows of ARCHITECTURE §4's decisions table, and the area rules of the sidebar, on the app's
 // real routes.
 
-const clubsAre = (clubs: ClubOverviewItem[], extra: Record<string, StubAnswer | (() => StubAnswer)> = {}) =>
-  stubApi({
-    [`GET ${paths.clubOverview}`]: { body: clubs },
-    [`GET ${paths.children}`]: { body: [] },
-    'POST /api/v2/login/logout': { status: 204 },
-    'GET /api/health': { body: { status: 'ok' } },
+const clubsAre = (clubs: ClubOverviewItem[], ...extra: Answer[]) =>
+  stubFetch(
+    answer(contract.clubOverview, clubs),
+    answer(contract.userChildren, []),
+    answer(contract.logout),
+    answer(contract.health, { status: 'ok' }),
     ...extra,
-  });
+  );
 
 /** Waits until the app has settled on a location. */
 const endsAt = async (where: () => string, expected: string) =>
@@ -151,12 +152,12 @@ describe('signed in with clubs', () => {
     await waitFor(() => expect(session.isSignedIn()).toBe(false));
     await endsAt(where, '/invitation?clubToken=abc&method=1');
     expect(visited[0]).toBe('/logout?next=%2Finvitation%3FclubToken%3Dabc%26method%3D1');
-    expect(api.sent('/api/v2/login/logout')).toHaveLength(1);
+    expect(api.sent(contract.logout)).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Invitation' })).toBeTruthy();
   });
 
   it('a 401 from any call but a sign-in ends the session and leads to /login', async () => {
-    clubsAre([sampleClub], { [`GET ${paths.children}`]: { status: 401, body: { statusCode: 401, message: 'x' } } });
+    clubsAre([sampleClub], failure(contract.userChildren, 401, 'x'));
     const { where, session } = renderApp('/overview', { session: signedInSession });
     await waitFor(() => expect(where()).toMatch(/^\/login/));
     expect(session.get()).toMatchObject({ token: null, user: null, clubId: null });
@@ -173,7 +174,8 @@ describe('render failures', () => {
   it('show the generic error screen with the message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    clubsAre([sampleClub], { [`GET ${paths.clubOverview}`]: { body: 'not a list' } });
+    // A body the contract does not allow: the client's answer check rejects it and the guards throw.
+    clubsAre([sampleClub], answer(contract.clubOverview, 'not a list' as unknown as ClubOverviewItem[]));
     renderApp('/overview', { session: signedInSession });
     expect(await screen.findByRole('heading', { name: 'Vi beklager, der gik noget galt' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'support@klubhus.dk' })).toBeTruthy();

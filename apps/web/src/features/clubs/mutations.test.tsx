@@ -1,10 +1,13 @@
+import { contract } from '@klubhus/domain';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectApi } from '../../shell/api';
 import { sessionQueries } from '../../shell/session/sessionQueries';
+import { answer } from '../../testing/apiStub';
 import { sampleClub, sampleClubSettings } from '../../testing/fixtures';
+import { stubFetch } from '../../testing/stubFetch';
 import { clubMutations } from './mutations';
 import { clubQueries } from './queries';
 
@@ -12,12 +15,10 @@ connectApi('/api');
 
 describe('clubMutations.uploadLogo', () => {
   it('uploads the image as logo.png, stores the new address and refetches the club list', async () => {
-    const fetch = vi.fn(async (url: string, init: RequestInit = {}) =>
-      url === '/api/v3/clubs/12/images/header' && init.method === 'PUT'
-        ? Response.json({ imageUrl: '/files/clubs/12/new.png' })
-        : Response.json([sampleClub]),
+    const api = stubFetch(
+      answer(contract.putClubHeaderImage, { imageUrl: '/files/clubs/12/new.png' }),
+      answer(contract.clubOverview, [sampleClub]),
     );
-    vi.stubGlobal('fetch', fetch);
     const queryClient = new QueryClient();
     queryClient.setQueryData(clubQueries.settings(12).queryKey, sampleClubSettings);
     queryClient.setQueryData(sessionQueries.clubs().queryKey, [sampleClub]);
@@ -32,8 +33,9 @@ describe('clubMutations.uploadLogo', () => {
     });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const [, init = {}] = fetch.mock.calls[0] ?? [];
-    const image = (init.body as FormData).get('image') as File;
+    const [upload] = api.sent(contract.putClubHeaderImage);
+    expect(upload?.params).toEqual({ clubId: '12' });
+    const image = (upload?.body as FormData).get('image') as File;
     expect([image.name, image.type, await image.text()]).toEqual(['logo.png', 'image/png', 'png-bytes']);
     expect(queryClient.getQueryData(clubQueries.settings(12).queryKey)?.imageUrl).toBe('/files/clubs/12/new.png');
     expect(queryClient.getQueryState(sessionQueries.clubs().queryKey)?.isInvalidated).toBe(true);

@@ -1,8 +1,11 @@
+import { contract, type ClubOverviewItem } from '@klubhus/domain';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { answer } from '../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../testing/fixtures';
 import { ScreenProviders } from '../../testing/ScreenProviders';
+import { stubFetch } from '../../testing/stubFetch';
 import { HomeRedirect, SignedInOnly, SignedOutOnly, WithClub } from './guards';
 
 /** Shows where the guards sent the visitor. */
@@ -11,13 +14,7 @@ const Where = () => {
   return <p data-testid="where">{pathname + search}</p>;
 };
 
-const stubClubs = (clubs: unknown[]) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/v2/web/cluboverview') ? Response.json(clubs) : new Response(null, { status: 404 }),
-    ),
-  );
+const stubClubs = (clubs: ClubOverviewItem[]) => stubFetch(answer(contract.clubOverview, clubs));
 
 const renderAt = (path: string, session?: typeof signedInSession) =>
   render(

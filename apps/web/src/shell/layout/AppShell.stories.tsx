@@ -1,11 +1,12 @@
-import type { ClubOverviewItem } from '@klubhus/domain';
+import { contract, type ClubOverviewItem } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { OverviewRoute } from '../../features/overview/public';
+import { answer } from '../../testing/apiStub';
 import { sampleChild, sampleClub, secondClub, signedInSession } from '../../testing/fixtures';
+import { mswHandlers } from '../../testing/mswHandlers';
 import { ScreenProviders } from '../../testing/ScreenProviders';
 import { AreaPlaceholder } from '../pages/AreaPlaceholder';
 import { NoAccess } from '../pages/NoAccess';
@@ -13,12 +14,13 @@ import { AppShell } from './AppShell';
 import { Sidebar } from './Sidebar';
 
 /** The signed-in user's clubs and children as the API answers them; the first club is the active one. */
-const api = (clubs: ClubOverviewItem[]) => [
-  http.get('*/api/v2/web/cluboverview', () => HttpResponse.json(clubs)),
-  http.get('*/api/v3/user/0/children', () => HttpResponse.json([sampleChild])),
-  // The language switcher saves a signed-in user's choice as the language of their mail.
-  http.put('*/api/v3/user/locale', () => new HttpResponse(null, { status: 204 })),
-];
+const api = (clubs: ClubOverviewItem[]) =>
+  mswHandlers(
+    answer(contract.clubOverview, clubs),
+    answer(contract.userChildren, [sampleChild]),
+    // The language switcher saves a signed-in user's choice as the language of their mail.
+    answer(contract.putUserLocale),
+  );
 
 /** A page that shows where the router is, for stories that follow a navigation. */
 const RouteName = () => <p className="p-8">{useLocation().pathname}</p>;

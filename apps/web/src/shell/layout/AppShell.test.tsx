@@ -1,9 +1,11 @@
+import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths, stubApi } from '../../features/auth/testing/stubApi';
+import { answer } from '../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../testing/fixtures';
 import { ScreenProviders } from '../../testing/ScreenProviders';
+import { stubFetch } from '../../testing/stubFetch';
 import { AppShell } from './AppShell';
 
 /** A screen that answers the phone media query with `isPhone`. */
@@ -16,11 +18,11 @@ const screenIs = (isPhone: boolean) =>
   }));
 
 const renderShell = () => {
-  const api = stubApi({
-    [`GET ${paths.clubOverview}`]: { body: [sampleClub] },
-    [`GET ${paths.children}`]: { body: [] },
-    [`PUT ${paths.userLocale}`]: { status: 204 },
-  });
+  const api = stubFetch(
+    answer(contract.clubOverview, [sampleClub]),
+    answer(contract.userChildren, []),
+    answer(contract.putUserLocale),
+  );
   render(
     <ScreenProviders path="/overview" session={signedInSession}>
       <Routes>
@@ -58,7 +60,9 @@ describe('AppShell', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Sprog/ }));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() =>
-      expect(api.sent(paths.userLocale)).toEqual([{ method: 'PUT', path: paths.userLocale, body: { locale: 'en' } }]),
+      expect(api.sent(contract.putUserLocale)).toEqual([
+        expect.objectContaining({ method: 'PUT', path: '/api/v3/user/locale', body: { locale: 'en' } }),
+      ]),
     );
   });
 });

@@ -1,7 +1,9 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
+import { answer, pending } from '../../testing/apiStub';
 import { signedInSession } from '../../testing/fixtures';
+import { mswHandlers } from '../../testing/mswHandlers';
 import { ScreenProviders } from '../../testing/ScreenProviders';
 import { SponsorGate } from './SponsorGate';
 
@@ -29,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Right after sign-in the club's sponsor banner is shown for 2 s before the app. */
 export const Banner: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/v4/sponsors/Show', () => HttpResponse.json({ bannerUrl: banner }))] },
+    msw: { handlers: mswHandlers(answer(contract.showSponsor, { bannerUrl: banner })) },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'Foreningens sponsor' })).toBeVisible();
@@ -39,7 +41,7 @@ export const Banner: Story = {
 /** While the check runs (and for 500 ms when there is no banner) the app is loading. */
 export const Checking: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/v4/sponsors/Show', async () => delay('infinite'))] },
+    msw: { handlers: mswHandlers(pending(contract.showSponsor)) },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Indlæser …');

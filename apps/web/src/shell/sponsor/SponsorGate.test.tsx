@@ -1,8 +1,10 @@
+import { contract } from '@klubhus/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type StubAnswer } from '../../features/auth/testing/stubApi';
+import { answer, failure, type Answer } from '../../testing/apiStub';
 import { signedInSession } from '../../testing/fixtures';
 import { ScreenProviders } from '../../testing/ScreenProviders';
+import { stubFetch } from '../../testing/stubFetch';
 import { useSession } from '../session/SessionContext';
 import { SponsorGate } from './SponsorGate';
 
@@ -12,8 +14,8 @@ const Gated = () => {
   return sponsorPending ? <SponsorGate /> : <p>appen</p>;
 };
 
-const renderGate = (answer: StubAnswer) => {
-  const api = stubApi({ 'POST /api/v4/sponsors/Show': answer });
+const renderGate = (sponsor: Answer<typeof contract.showSponsor>) => {
+  const api = stubFetch(sponsor);
   render(
     <ScreenProviders session={{ ...signedInSession, sponsorPending: true }}>
       <Gated />
@@ -39,7 +41,7 @@ afterEach(() => {
 
 describe('the sponsor gate after sign-in', () => {
   it('shows the banner for 2 s, then the app', async () => {
-    const api = renderGate({ body: { bannerUrl: 'https://sponsor.example/banner.png' } });
+    const api = renderGate(answer(contract.showSponsor, { bannerUrl: 'https://sponsor.example/banner.png' }));
     await settle();
     expect(screen.getByRole('img', { name: 'Foreningens sponsor' }).getAttribute('src')).toBe(
       'https://sponsor.example/banner.png',
@@ -48,12 +50,12 @@ describe('the sponsor gate after sign-in', () => {
     expect(screen.queryByText('appen')).toBeNull();
     await advance(1);
     expect(screen.getByText('appen')).toBeTruthy();
-    expect(api.sent('/api/v4/sponsors/Show')).toHaveLength(1);
+    expect(api.sent(contract.showSponsor)).toHaveLength(1);
   });
 
-  it.each<[string, StubAnswer]>([
-    ['answers 0', { body: 0 }],
-    ['fails', { status: 500, body: { statusCode: 500, message: 'down' } }],
+  it.each([
+    ['answers 0', answer(contract.showSponsor, 0)],
+    ['fails', failure(contract.showSponsor, 500, 'down')],
   ])('lets the app through after 500 ms when the check %s, with no banner and no dialog', async (_name, answer) => {
     renderGate(answer);
     await settle();

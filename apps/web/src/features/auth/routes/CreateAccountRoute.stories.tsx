@@ -1,8 +1,10 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { failure } from '../../../testing/apiStub';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
-import { clubLinkHandler, disabledFieldsHandler } from '../testing/storyHandlers';
+import { clubLink, disabledFields } from '../testing/answers';
 import { CreateAccountRoute } from './CreateAccountRoute';
 
 const meta = {
@@ -47,14 +49,13 @@ export const ValidationErrors: Story = {
 export const EmailInUse: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/v2/login/register', () =>
-          HttpResponse.json(
-            { statusCode: 409, message: 'Denne e-mail er allerede i brug', code: 'emailInUse', field: 'email' },
-            { status: 409 },
-          ),
-        ),
-      ],
+      handlers: mswHandlers(
+        failure(contract.register, 409, {
+          message: 'Denne e-mail er allerede i brug',
+          code: 'emailInUse',
+          field: 'email',
+        }),
+      ),
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -72,7 +73,7 @@ export const EmailInUse: Story = {
 
 /** Through an invitation whose club asks for birthdate, address and city: they are required. */
 export const WithClubToken: Story = {
-  parameters: { path: '/create?clubToken=abc', msw: { handlers: [clubLinkHandler, disabledFieldsHandler] } },
+  parameters: { path: '/create?clubToken=abc', msw: { handlers: mswHandlers(clubLink, disabledFields) } },
   play: async ({ canvas }) => {
     const birthdate = await canvas.findByRole('textbox', { name: /^Fødselsdato/ });
     await expect(birthdate).toHaveAttribute('aria-required', 'true');

@@ -1,9 +1,12 @@
+import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/apiStub';
 import { sampleUser } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { stubFetch } from '../../../testing/stubFetch';
+import { clubLink, disabledFields } from '../testing/answers';
 import { SessionProbe } from '../testing/SessionProbe';
-import { paths, stubApi } from '../testing/stubApi';
 import { CreateAccountRoute } from './CreateAccountRoute';
 
 const renderCreate = (path = '/create') =>
@@ -34,23 +37,16 @@ const fillRequired = (email = 'ny@klubhus.dk', password = 'secret123') => {
   type(passwordBox('Gentag adgangskode'), password);
 };
 
-const success = {
-  [`POST ${paths.register}`]: { status: 201, body: { userId: 7, created: true } },
-  [`POST ${paths.login}`]: { body: { authToken: 'new-token', user: { ...sampleUser, email: 'ny@klubhus.dk' } } },
-  [`GET ${paths.clubOverview}`]: { body: [] },
-  [`GET ${paths.children}`]: { body: [] },
-};
-
-const clubToken = {
-  [`POST ${paths.checkClubLink}`]: {
-    body: { valid: true, id: 12, name: 'Aarhus Roklub', imageUrl: null, invitedByName: null, invitedByImage: null },
-  },
-  [`GET ${paths.disabledFields}`]: { body: { disabledUserFields: ['mobile'], disabledAddressFields: [] } },
-};
+const success = [
+  answer(contract.register, { userId: 7, created: true }),
+  answer(contract.loginPlain, { authToken: 'new-token', user: { ...sampleUser, email: 'ny@klubhus.dk' } }),
+  answer(contract.clubOverview, []),
+  answer(contract.userChildren, []),
+];
 
 describe('CreateAccountRoute', () => {
   it('says when the passwords differ', async () => {
-    const api = stubApi(success);
+    const api = stubFetch(...success);
     renderCreate();
     fillRequired();
     type(passwordBox('Gentag adgangskode'), 'secret124');
@@ -60,7 +56,7 @@ describe('CreateAccountRoute', () => {
   });
 
   it('asks for a zip of 4 digits', async () => {
-    stubApi(success);
+    stubFetch(...success);
     renderCreate();
     fillRequired();
     type(box('Postnummer'), '800');
@@ -69,7 +65,7 @@ describe('CreateAccountRoute', () => {
   });
 
   it('asks for a mobile of 8 digits and a password of 8 characters', async () => {
-    stubApi(success);
+    stubFetch(...success);
     renderCreate();
     fillRequired('ny@klubhus.dk', 'short');
     type(box('Mobil'), '1234');
@@ -79,7 +75,7 @@ describe('CreateAccountRoute', () => {
   });
 
   it('keeps birthdate, mobile, address and city optional without a club token', async () => {
-    stubApi(success);
+    stubFetch(...success);
     renderCreate();
     for (const label of ['Fødselsdato', 'Mobil', 'Adresse', 'By']) {
       expect(box(label).getAttribute('aria-required')).not.toBe('true');
@@ -89,10 +85,10 @@ describe('CreateAccountRoute', () => {
   });
 
   it('makes the fields the club does not disable required with a club token', async () => {
-    const api = stubApi({ ...success, ...clubToken });
+    const api = stubFetch(...success, clubLink, disabledFields);
     renderCreate('/create?clubToken=abc');
     await screen.findByRole('textbox', { name: /^Fornavn/ });
-    expect(api.sent(paths.disabledFields)).toHaveLength(1);
+    expect(api.sent(contract.clubDisableProperties)).toHaveLength(1);
     for (const label of ['Fødselsdato', 'Adresse', 'By']) expect(box(label).getAttribute('aria-required')).toBe('true');
     expect(box('Mobil').getAttribute('aria-required')).not.toBe('true');
     fillRequired();
@@ -100,7 +96,7 @@ describe('CreateAccountRoute', () => {
     await waitFor(() => expect(errorOf(box('Fødselsdato'))).toContain('Skal udfyldes'));
     expect(errorOf(box('Adresse'))).toContain('Skal udfyldes');
     expect(errorOf(box('Mobil'))).toBe('');
-    expect(api.sent(paths.register)).toHaveLength(0);
+    expect(api.sent(contract.register)).toHaveLength(0);
     type(box('Fødselsdato'), '1990-04-12');
     type(box('Adresse'), 'Skovvej 3');
     type(box('By'), 'Aarhus');
@@ -108,8 +104,8 @@ describe('CreateAccountRoute', () => {
       expect(screen.getByRole('button', { name: 'Opret bruger' }).hasAttribute('disabled')).toBe(false),
     );
     submit();
-    await waitFor(() => expect(api.sent(paths.register)).toHaveLength(1));
-    expect(api.sent(paths.register)[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.sent(contract.register)).toHaveLength(1));
+    expect(api.sent(contract.register)[0]?.body).toMatchObject({
       clubToken: 'abc',
       birthdate: '1990-04-12',
       city: 'Aarhus',
@@ -117,29 +113,30 @@ describe('CreateAccountRoute', () => {
   });
 
   it('shows "Denne e-mail er allerede i brug" under Email on a 409', async () => {
-    const api = stubApi({
+    const api = stubFetch(
       ...success,
-      [`POST ${paths.register}`]: {
-        status: 409,
-        body: { statusCode: 409, message: 'Denne e-mail er allerede i brug', code: 'emailInUse', field: 'email' },
-      },
-    });
+      failure(contract.register, 409, {
+        message: 'Denne e-mail er allerede i brug',
+        code: 'emailInUse',
+        field: 'email',
+      }),
+    );
     renderCreate();
     fillRequired();
     submit();
     await waitFor(() => expect(errorOf(box('Email'))).toContain('Denne e-mail er allerede i brug'));
-    expect(api.sent(paths.login)).toHaveLength(0);
+    expect(api.sent(contract.loginPlain)).toHaveLength(0);
     expect(screen.getByTestId('session').textContent).toBe('|');
   });
 
   it('registers, then signs in with the same e-mail and password and stores the session', async () => {
-    const api = stubApi(success);
+    const api = stubFetch(...success);
     renderCreate();
     fillRequired('ny@klubhus.dk', 'secret123');
     submit();
     await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('new-token|ny@klubhus.dk'));
-    expect(api.calls.map((call) => call.path).slice(0, 2)).toEqual([paths.register, paths.login]);
-    expect(api.sent(paths.register)[0]?.body).toEqual({
+    expect(api.calls.map((call) => call.entry).slice(0, 2)).toEqual([contract.register, contract.loginPlain]);
+    expect(api.sent(contract.register)[0]?.body).toEqual({
       firstName: 'Ny',
       surname: 'Bruger',
       email: 'ny@klubhus.dk',
@@ -151,12 +148,12 @@ describe('CreateAccountRoute', () => {
       address: null,
       city: null,
     });
-    expect(api.sent(paths.login)[0]?.body).toEqual({ email: 'ny@klubhus.dk', password: 'secret123' });
-    expect(api.sent(paths.userImage)).toHaveLength(0);
+    expect(api.sent(contract.loginPlain)[0]?.body).toEqual({ email: 'ny@klubhus.dk', password: 'secret123' });
+    expect(api.sent(contract.putUserHeaderImage)).toHaveLength(0);
   });
 
   it('disables the button after a failed attempt until the form is valid', async () => {
-    stubApi(success);
+    stubFetch(...success);
     renderCreate();
     submit();
     await waitFor(() =>

@@ -1,8 +1,10 @@
+import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/apiStub';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
-import { paths, stubApi } from '../testing/stubApi';
+import { stubFetch } from '../../../testing/stubFetch';
 import { ForgotRoute } from './ForgotRoute';
 import { LoginRoute } from './LoginRoute';
 
@@ -21,7 +23,7 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send link
 
 describe('ForgotRoute', () => {
   it('sends the e-mail and shows "Vi har sendt et link" on /login', async () => {
-    const api = stubApi({ [`POST ${paths.forgot}`]: { body: { succeeded: true } } });
+    const api = stubFetch(answer(contract.forgotPassword, { succeeded: true }));
     renderForgot();
     expect(screen.getByRole('heading', { name: 'Glemt adgangskode' })).toBeTruthy();
     fireEvent.change(email(), { target: { value: 'anna@klubhus.dk' } });
@@ -29,11 +31,11 @@ describe('ForgotRoute', () => {
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe('Vi har sendt et link til din email. Følg linket for at vælge en ny adgangskode.');
     expect(screen.getByRole('heading', { name: 'Log ind' })).toBeTruthy();
-    expect(api.sent(paths.forgot)[0]?.body).toEqual({ email: 'anna@klubhus.dk' });
+    expect(api.sent(contract.forgotPassword)[0]?.body).toEqual({ email: 'anna@klubhus.dk' });
   });
 
   it('says an invalid e-mail is invalid and sends nothing', async () => {
-    const api = stubApi({});
+    const api = stubFetch();
     renderForgot();
     fireEvent.change(email(), { target: { value: 'anna@' } });
     send();
@@ -42,7 +44,7 @@ describe('ForgotRoute', () => {
   });
 
   it('leaves a server failure to the error dialog and stays', async () => {
-    stubApi({ [`POST ${paths.forgot}`]: { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    stubFetch(failure(contract.forgotPassword, 500, 'boom'));
     renderForgot();
     fireEvent.change(email(), { target: { value: 'anna@klubhus.dk' } });
     send();
@@ -54,7 +56,7 @@ describe('ForgotRoute', () => {
   });
 
   it('links back to /login', () => {
-    stubApi({});
+    stubFetch();
     renderForgot();
     expect(screen.getByRole('link', { name: 'Tilbage til log ind' }).getAttribute('href')).toBe('/login');
   });

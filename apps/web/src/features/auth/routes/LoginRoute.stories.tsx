@@ -1,9 +1,11 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
+import { failure } from '../../../testing/apiStub';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
-import { clubLinkHandler, dataPolicyHandler } from '../testing/storyHandlers';
+import { clubLink, dataPolicy } from '../testing/answers';
 import { LoginRoute } from './LoginRoute';
 
 const meta = {
@@ -39,7 +41,7 @@ export const Default: Story = {
 
 /** Through an invitation (`?clubToken=`) to a club with a data policy: "Log ind" waits for the tick. */
 export const WithPolicy: Story = {
-  parameters: { path: '/login?clubToken=abc', msw: { handlers: [clubLinkHandler, dataPolicyHandler] } },
+  parameters: { path: '/login?clubToken=abc', msw: { handlers: mswHandlers(clubLink, dataPolicy) } },
   play: async ({ canvas }) => {
     await canvas.findByRole('checkbox', { name: 'Jeg accepterer foreningens privatlivspolitik' });
     await expect(canvas.getByRole('button', { name: 'Log ind' })).toBeDisabled();
@@ -50,14 +52,9 @@ export const WithPolicy: Story = {
 export const WrongPassword: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/v2/login/plain', () =>
-          HttpResponse.json(
-            { statusCode: 401, message: 'forkert password', code: 'wrongPassword', field: 'email' },
-            { status: 401 },
-          ),
-        ),
-      ],
+      handlers: mswHandlers(
+        failure(contract.loginPlain, 401, { message: 'forkert password', code: 'wrongPassword', field: 'email' }),
+      ),
     },
   },
   play: async ({ canvas, userEvent }) => {

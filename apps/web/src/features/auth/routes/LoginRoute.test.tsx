@@ -1,9 +1,12 @@
+import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub, sampleUser } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { stubFetch } from '../../../testing/stubFetch';
+import { clubLink, dataPolicy } from '../testing/answers';
 import { SessionProbe } from '../testing/SessionProbe';
-import { paths, stubApi } from '../testing/stubApi';
 import { LoginRoute } from './LoginRoute';
 
 const renderLogin = (path = '/login', flags: Record<string, boolean> = {}) =>
@@ -23,20 +26,17 @@ const fillIn = (email: string, password: string) => {
   fireEvent.change(passwordField(), { target: { value: password } });
 };
 
-const signedIn = {
-  [`POST ${paths.login}`]: { body: { authToken: 'new-token', user: sampleUser } },
-  [`GET ${paths.clubOverview}`]: { body: [sampleClub] },
-  [`GET ${paths.children}`]: { body: [] },
-};
+const signedIn = [
+  answer(contract.loginPlain, { authToken: 'new-token', user: sampleUser }),
+  answer(contract.clubOverview, [sampleClub]),
+  answer(contract.userChildren, []),
+];
 
 describe('LoginRoute', () => {
   it('shows "forkert password" under Email on a 401 and stores no session', async () => {
-    const api = stubApi({
-      [`POST ${paths.login}`]: {
-        status: 401,
-        body: { statusCode: 401, message: 'forkert password', code: 'wrongPassword', field: 'email' },
-      },
-    });
+    const api = stubFetch(
+      failure(contract.loginPlain, 401, { message: 'forkert password', code: 'wrongPassword', field: 'email' }),
+    );
     renderLogin();
     fillIn('anna@klubhus.dk', 'wrong');
     fireEvent.click(submitButton());
@@ -48,23 +48,23 @@ describe('LoginRoute', () => {
     expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent === 'forkert password')).toBe(
       true,
     );
-    expect(api.sent(paths.login)[0]?.body).toEqual({ email: 'anna@klubhus.dk', password: 'wrong' });
-    expect(api.sent(paths.clubOverview)).toHaveLength(0);
+    expect(api.sent(contract.loginPlain)[0]?.body).toEqual({ email: 'anna@klubhus.dk', password: 'wrong' });
+    expect(api.sent(contract.clubOverview)).toHaveLength(0);
     expect(screen.getByTestId('session').textContent).toBe('|');
   });
 
   it('stores the token and the user after a successful sign-in', async () => {
-    const api = stubApi(signedIn);
+    const api = stubFetch(...signedIn);
     renderLogin();
     fillIn('  anna@klubhus.dk ', 'secret123');
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('new-token|anna@klubhus.dk'));
     // The e-mail goes out trimmed (spec document 1 §7).
-    expect(api.sent(paths.login)[0]?.body).toEqual({ email: 'anna@klubhus.dk', password: 'secret123' });
+    expect(api.sent(contract.loginPlain)[0]?.body).toEqual({ email: 'anna@klubhus.dk', password: 'secret123' });
   });
 
   it('shows the required texts and sends nothing for an empty form', async () => {
-    const api = stubApi(signedIn);
+    const api = stubFetch(...signedIn);
     renderLogin();
     fireEvent.click(submitButton());
     expect(await screen.findAllByText('Skal udfyldes')).toHaveLength(2);
@@ -72,12 +72,7 @@ describe('LoginRoute', () => {
   });
 
   it('shows a 429 as a form-level alert', async () => {
-    stubApi({
-      [`POST ${paths.login}`]: {
-        status: 429,
-        body: { statusCode: 429, message: 'For mange forkerte forsøg.', code: 'tooManyAttempts' },
-      },
-    });
+    stubFetch(failure(contract.loginPlain, 429, { message: 'For mange forkerte forsøg.', code: 'tooManyAttempts' }));
     renderLogin();
     fillIn('anna@klubhus.dk', 'wrong');
     fireEvent.click(submitButton());
@@ -85,31 +80,25 @@ describe('LoginRoute', () => {
   });
 
   it("keeps the button disabled until the club's data policy is accepted", async () => {
-    const api = stubApi({
-      ...signedIn,
-      [`POST ${paths.checkClubLink}`]: {
-        body: { valid: true, id: 12, name: 'Aarhus Roklub', imageUrl: null, invitedByName: null, invitedByImage: null },
-      },
-      [`GET ${paths.dataPolicy}`]: { body: { link: 'aarhusroklub.dk/privatliv' } },
-    });
+    const api = stubFetch(...signedIn, clubLink, dataPolicy);
     renderLogin('/login?clubToken=abc');
     const box = await screen.findByRole('checkbox', { name: 'Jeg accepterer foreningens privatlivspolitik' });
     const policyLink = screen.getByRole('link', { name: /Læs foreningens privatlivspolitik/ });
     expect(policyLink.getAttribute('href')).toBe('https://aarhusroklub.dk/privatliv');
     expect(policyLink.getAttribute('target')).toBe('_blank');
-    expect(api.sent(paths.dataPolicy)[0]?.path).toBe(paths.dataPolicy);
+    expect(api.sent(contract.dataPolicyLink)).toHaveLength(1);
     fillIn('anna@klubhus.dk', 'secret123');
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(submitButton());
-    expect(api.sent(paths.login)).toHaveLength(0);
+    expect(api.sent(contract.loginPlain)).toHaveLength(0);
     fireEvent.click(box);
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(submitButton());
-    await waitFor(() => expect(api.sent(paths.login)).toHaveLength(1));
+    await waitFor(() => expect(api.sent(contract.loginPlain)).toHaveLength(1));
   });
 
   it('shows no policy box without a club context', async () => {
-    const api = stubApi(signedIn);
+    const api = stubFetch(...signedIn);
     renderLogin();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(submitButton().hasAttribute('disabled')).toBe(false);
@@ -117,7 +106,7 @@ describe('LoginRoute', () => {
   });
 
   it('keeps the club token in the links to /forgot and /create', () => {
-    stubApi({ [`POST ${paths.checkClubLink}`]: { body: { valid: false } } });
+    stubFetch(answer(contract.checkClubLink, { valid: false }));
     renderLogin('/login?clubToken=abc');
     expect(screen.getByRole('link', { name: 'Glemt adgangskode?' }).getAttribute('href')).toBe('/forgot?clubToken=abc');
     expect(screen.getByRole('link', { name: 'Opret bruger' }).getAttribute('href')).toBe('/create?clubToken=abc');
@@ -125,7 +114,7 @@ describe('LoginRoute', () => {
 
   // Opening the cookies modal is covered by the story (RAC's Modal needs a real browser).
   it("links to the brand's website and shows the cookies button when store_badges is on", () => {
-    stubApi({});
+    stubFetch();
     renderLogin('/login', { store_badges: true });
     expect(screen.getByRole('link', { name: 'Besøg hjemmesiden for Klubhus' }).getAttribute('href')).toBe(
       'https://klubhus.dk/nyheder',
@@ -134,7 +123,7 @@ describe('LoginRoute', () => {
   });
 
   it('has no cookies button when store_badges is off', () => {
-    stubApi({});
+    stubFetch();
     renderLogin('/login', { store_badges: false });
     expect(screen.queryByRole('button', { name: 'Cookies' })).toBeNull();
   });

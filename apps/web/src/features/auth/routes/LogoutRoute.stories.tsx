@@ -1,6 +1,8 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { pending } from '../../../testing/apiStub';
 import { signedInSession } from '../../../testing/fixtures';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { LogoutRoute } from './LogoutRoute';
 
@@ -17,7 +19,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // The server keeps the sign-out call waiting, so the story shows what the user sees meanwhile.
-    msw: { handlers: [http.post('*/api/v2/login/logout', () => delay('infinite'))] },
+    msw: { handlers: mswHandlers(pending(contract.logout)) },
   },
 } satisfies Meta<typeof LogoutRoute>;
 

@@ -1,8 +1,10 @@
+import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/apiStub';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
-import { paths, stubApi } from '../testing/stubApi';
+import { stubFetch } from '../../../testing/stubFetch';
 import { LoginRoute } from './LoginRoute';
 import { ResetRoute } from './ResetRoute';
 
@@ -25,7 +27,7 @@ const invalidText = 'Linket er ugyldigt eller udløbet. Bed om et nyt.';
 
 describe('ResetRoute', () => {
   it('says when the two passwords differ and sends nothing', async () => {
-    const api = stubApi({});
+    const api = stubFetch();
     renderReset();
     fillIn('secret123', 'secret124');
     submit();
@@ -34,7 +36,7 @@ describe('ResetRoute', () => {
   });
 
   it('asks for at least 8 characters', async () => {
-    stubApi({});
+    stubFetch();
     renderReset();
     fillIn('short', 'short');
     submit();
@@ -42,23 +44,18 @@ describe('ResetRoute', () => {
   });
 
   it('sends token and password, then shows the notice on /login', async () => {
-    const api = stubApi({ [`POST ${paths.reset}`]: { status: 204 } });
+    const api = stubFetch(answer(contract.resetPassword));
     renderReset();
     fillIn('secret123', 'secret123');
     submit();
     expect((await screen.findByRole('status')).textContent).toBe(
       'Din adgangskode er ændret. Log ind med den nye adgangskode.',
     );
-    expect(api.sent(paths.reset)[0]?.body).toEqual({ token: 'tok123', password: 'secret123' });
+    expect(api.sent(contract.resetPassword)[0]?.body).toEqual({ token: 'tok123', password: 'secret123' });
   });
 
   it('shows the invalid-link alert with a way to a new link when the server refuses the token', async () => {
-    stubApi({
-      [`POST ${paths.reset}`]: {
-        status: 400,
-        body: { statusCode: 400, message: 'Invalid', code: 'invalidResetToken', field: 'token' },
-      },
-    });
+    stubFetch(failure(contract.resetPassword, 400, { message: 'Invalid', code: 'invalidResetToken', field: 'token' }));
     renderReset();
     fillIn('secret123', 'secret123');
     submit();
@@ -67,7 +64,7 @@ describe('ResetRoute', () => {
   });
 
   it('shows the alert at once and no form without a token', () => {
-    stubApi({});
+    stubFetch();
     renderReset('/reset');
     expect(screen.getByRole('alert').textContent).toContain(invalidText);
     expect(screen.getByRole('link', { name: 'Bed om et nyt link' })).toBeTruthy();

@@ -1,10 +1,13 @@
+import { contract } from '@klubhus/domain';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../shell/session/SessionContext';
+import { answer, failure, type Answer } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { stubFetch } from '../../../testing/stubFetch';
 import { newClubBody } from '../mutations';
 import { LogoUploadError, useCreateClub } from './useCreateClub';
 
@@ -31,23 +34,20 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </ScreenProviders>
 );
 
-/** fetch answering newclub with club 44 and the logo upload with `logoAnswers` in turn. */
-const stubApi = (logoAnswers: (() => Response)[]) => {
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (url === '/api/v2/web/newclub') return Response.json({ clubId: 44 }, { status: 201 });
-    if (url === '/api/v3/clubs/44/images/header' && init.method === 'PUT') {
-      const answer = logoAnswers.shift();
-      if (answer) return answer();
-    }
-    if (url === '/api/v2/web/cluboverview') return Response.json([{ ...sampleClub, clubId: 44 }]);
-    return Response.json({ statusCode: 404, message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
+type LogoAnswer = Answer<typeof contract.putClubHeaderImage>;
 
-const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) =>
-  fetch.mock.calls.filter(([url]) => url === `/api${path}`);
+/** The API answering newclub with club 44 and the logo upload to it with `logoAnswers` in turn. */
+const stubNewClub = (logoAnswers: LogoAnswer[]) =>
+  stubFetch(
+    answer(contract.newClub, { clubId: 44 }),
+    answer(contract.putClubHeaderImage, ({ params }) => {
+      const next = params.clubId === '44' ? logoAnswers.shift() : undefined;
+      return next ?? failure(contract.putClubHeaderImage, 404, 'Not found');
+    }),
+    answer(contract.clubOverview, [{ ...sampleClub, clubId: 44 }]),
+  );
+
+const uploaded = answer(contract.putClubHeaderImage, { imageUrl: '/files/clubs/44/logo.png' });
 
 describe('newClubBody', () => {
   it('sends blank optional fields as null', () => {
@@ -65,12 +65,13 @@ describe('newClubBody', () => {
 
 describe('useCreateClub', () => {
   it('creates the club, then uploads the chosen logo to it, then lands on /overview', async () => {
-    const fetch = stubApi([() => Response.json({ imageUrl: '/files/clubs/44/logo.png' })]);
+    const api = stubNewClub([uploaded]);
     const { result } = renderHook(() => useCreateClub(), { wrapper });
     await act(() => result.current.create({ values, image }));
-    expect(callsTo(fetch, '/v2/web/newclub')).toHaveLength(1);
-    const [upload] = callsTo(fetch, '/v3/clubs/44/images/header');
-    const sent = upload?.[1]?.body;
+    expect(api.sent(contract.newClub)).toHaveLength(1);
+    const [upload] = api.sent(contract.putClubHeaderImage);
+    expect(upload?.params).toEqual({ clubId: '44' });
+    const sent = upload?.body;
     expect(sent).toBeInstanceOf(FormData);
     const file = (sent as FormData).get('image');
     expect(file).toBeInstanceOf(File);
@@ -80,27 +81,24 @@ describe('useCreateClub', () => {
   });
 
   it('keeps the created club when the logo fails: a retry uploads only the logo', async () => {
-    const fetch = stubApi([
-      () => Response.json({ statusCode: 500, message: 'disk full' }, { status: 500 }),
-      () => Response.json({ imageUrl: '/files/clubs/44/logo.png' }),
-    ]);
+    const api = stubNewClub([failure(contract.putClubHeaderImage, 500, 'disk full'), uploaded]);
     const { result } = renderHook(() => useCreateClub(), { wrapper });
-    let failure: unknown;
+    let thrown: unknown;
     await act(async () => {
-      failure = await result.current.create({ values, image }).catch((error: unknown) => error);
+      thrown = await result.current.create({ values, image }).catch((error: unknown) => error);
     });
-    expect(failure).toBeInstanceOf(LogoUploadError);
+    expect(thrown).toBeInstanceOf(LogoUploadError);
     expect(result.current.createdClubId).toBe(44);
     expect(screen.queryByText(/^Overview/)).toBeNull();
 
     await act(() => result.current.create({ values, image }));
-    expect(callsTo(fetch, '/v2/web/newclub')).toHaveLength(1);
-    expect(callsTo(fetch, '/v3/clubs/44/images/header')).toHaveLength(2);
+    expect(api.sent(contract.newClub)).toHaveLength(1);
+    expect(api.sent(contract.putClubHeaderImage)).toHaveLength(2);
     expect(await screen.findByText('Overview {"clubCreated":true} club=44')).toBeTruthy();
   });
 
   it('lets the user go on without the logo once the club exists', async () => {
-    stubApi([() => Response.json({ statusCode: 400, message: 'Kun billeder', code: 'imagesOnly' }, { status: 400 })]);
+    stubNewClub([failure(contract.putClubHeaderImage, 400, { message: 'Kun billeder', code: 'imagesOnly' })]);
     const { result } = renderHook(() => useCreateClub(), { wrapper });
     await act(async () => {
       await result.current.create({ values, image }).catch(() => undefined);

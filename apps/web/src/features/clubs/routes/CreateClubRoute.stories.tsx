@@ -1,11 +1,13 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { answer, failure, pending } from '../../../testing/apiStub';
 import { signedInSession } from '../../../testing/fixtures';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { CreateClubRoute } from './CreateClubRoute';
 
-const noClubs = http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([]));
+const noClubs = answer(contract.clubOverview, []);
 
 const meta = {
   title: 'Web/Clubs/CreateClub',
@@ -19,7 +21,7 @@ const meta = {
   ],
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [noClubs] },
+    msw: { handlers: mswHandlers(noClubs) },
   },
 } satisfies Meta<typeof CreateClubRoute>;
 
@@ -57,15 +59,10 @@ export const ValidationErrors: Story = {
 export const ClubExists: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: mswHandlers(
         noClubs,
-        http.post('*/api/v2/web/newclub', () =>
-          HttpResponse.json(
-            { statusCode: 409, message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' },
-            { status: 409 },
-          ),
-        ),
-      ],
+        failure(contract.newClub, 409, { message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' }),
+      ),
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -78,7 +75,7 @@ export const ClubExists: Story = {
 /** While the server creates the club: the button is pending and cannot be pressed again. */
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: [noClubs, http.post('*/api/v2/web/newclub', () => delay('infinite'))] },
+    msw: { handlers: mswHandlers(noClubs, pending(contract.newClub)) },
   },
   play: async ({ canvas, userEvent }) => {
     await fillAndSubmit(canvas, userEvent);
@@ -111,13 +108,11 @@ const samplePng = async (): Promise<File> => {
 export const LogoFailed: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: mswHandlers(
         noClubs,
-        http.post('*/api/v2/web/newclub', () => HttpResponse.json({ clubId: 44 }, { status: 201 })),
-        http.put('*/api/v3/clubs/44/images/header', () =>
-          HttpResponse.json({ statusCode: 500, message: 'Disk full' }, { status: 500 }),
-        ),
-      ],
+        answer(contract.newClub, { clubId: 44 }),
+        failure(contract.putClubHeaderImage, 500, 'Disk full'),
+      ),
     },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -1,22 +1,15 @@
+import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { stubFetch } from '../../../testing/stubFetch';
 import { useSession } from '../../../shell/session/SessionContext';
 import { CreateClubRoute } from './CreateClubRoute';
 
-type Answer = (init: RequestInit) => Response | Promise<Response>;
-
-/** Stubs fetch with answers per "METHOD /path"; anything else is a 404. */
-const stubApi = (answers: Record<string, Answer>) => {
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const answer = answers[`${init.method ?? 'GET'} ${url.replace(/^\/api/, '')}`];
-    return answer ? answer(init) : Response.json({ statusCode: 404, message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
+const noClubs = answer(contract.clubOverview, []);
 
 /** Where /create-club sends the user: shows the state it came with and the session's club. */
 const OverviewProbe = () => {
@@ -52,13 +45,13 @@ const errorOf = (name: string) =>
 
 describe('CreateClubRoute', () => {
   it('sends the user back to /onboarding when club creation is off', () => {
-    stubApi({ 'GET /v2/web/cluboverview': () => Response.json([]) });
+    stubFetch(noClubs);
     renderCreateClub({ club_creation: false });
     expect(screen.getByText('Onboarding page')).toBeTruthy();
   });
 
   it('shows the form with its Danish labels and a cancel link to /onboarding without clubs', async () => {
-    stubApi({ 'GET /v2/web/cluboverview': () => Response.json([]) });
+    stubFetch(noClubs);
     renderCreateClub();
     expect(screen.getByRole('heading', { name: 'Opret forening' })).toBeTruthy();
     for (const label of ['Foreningens navn', 'Postnummer', 'By', 'Adresse', 'Telefon', 'Hjemmeside', 'Beskrivelse']) {
@@ -71,22 +64,22 @@ describe('CreateClubRoute', () => {
   });
 
   it('cancels to /overview for a user with clubs', async () => {
-    stubApi({ 'GET /v2/web/cluboverview': () => Response.json([sampleClub]) });
+    stubFetch(answer(contract.clubOverview, [sampleClub]));
     renderCreateClub();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Annuller' }).getAttribute('href')).toBe('/overview'));
   });
 
   it('requires the name and the zip and sends nothing', async () => {
-    const fetch = stubApi({ 'GET /v2/web/cluboverview': () => Response.json([]) });
+    const api = stubFetch(noClubs);
     renderCreateClub();
     submit();
     await waitFor(() => expect(errorOf('Foreningens navn')).toContain('Skal udfyldes'));
     expect(errorOf('Postnummer')).toContain('Skal udfyldes');
-    expect(fetch).not.toHaveBeenCalledWith('/api/v2/web/newclub', expect.anything());
+    expect(api.sent(contract.newClub)).toHaveLength(0);
   });
 
   it('wants a zip of 4 to 8 characters, letters allowed', async () => {
-    stubApi({ 'GET /v2/web/cluboverview': () => Response.json([]) });
+    stubFetch(noClubs);
     renderCreateClub();
     type('Foreningens navn', 'Aarhus Roklub');
     type('Postnummer', '800');
@@ -100,14 +93,10 @@ describe('CreateClubRoute', () => {
   });
 
   it('puts a 409 clubExists under the name', async () => {
-    stubApi({
-      'GET /v2/web/cluboverview': () => Response.json([]),
-      'POST /v2/web/newclub': () =>
-        Response.json(
-          { statusCode: 409, message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' },
-          { status: 409 },
-        ),
-    });
+    stubFetch(
+      noClubs,
+      failure(contract.newClub, 409, { message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' }),
+    );
     renderCreateClub();
     type('Foreningens navn', 'Aarhus Roklub');
     type('Postnummer', '8000');
@@ -117,10 +106,7 @@ describe('CreateClubRoute', () => {
   });
 
   it('leaves a server failure to the error dialog and stays on the form', async () => {
-    stubApi({
-      'GET /v2/web/cluboverview': () => Response.json([]),
-      'POST /v2/web/newclub': () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }),
-    });
+    stubFetch(noClubs, failure(contract.newClub, 500, 'down'));
     renderCreateClub();
     type('Foreningens navn', 'Aarhus Roklub');
     type('Postnummer', '8000');
@@ -133,13 +119,13 @@ describe('CreateClubRoute', () => {
 
   it('creates the club with the trimmed values, makes it the active club and lands on /overview', async () => {
     let created = false;
-    const fetch = stubApi({
-      'GET /v2/web/cluboverview': () => Response.json(created ? [{ ...sampleClub, clubId: 44 }] : []),
-      'POST /v2/web/newclub': () => {
+    const api = stubFetch(
+      answer(contract.clubOverview, () => (created ? [{ ...sampleClub, clubId: 44 }] : [])),
+      answer(contract.newClub, () => {
         created = true;
-        return Response.json({ clubId: 44 }, { status: 201 });
-      },
-    });
+        return { clubId: 44 };
+      }),
+    );
     renderCreateClub();
     type('Foreningens navn', '  Aarhus Roklub ');
     type('Postnummer', '8000');
@@ -148,8 +134,7 @@ describe('CreateClubRoute', () => {
     type('Beskrivelse', 'Roning siden 1880.');
     submit();
     expect(await screen.findByText('Overview state={"clubCreated":true} club=44', {}, { timeout: 5000 })).toBeTruthy();
-    const call = fetch.mock.calls.find(([url]) => url === '/api/v2/web/newclub');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(api.sent(contract.newClub)[0]?.body).toEqual({
       title: 'Aarhus Roklub',
       zip: '8000',
       city: 'Aarhus',
@@ -159,32 +144,35 @@ describe('CreateClubRoute', () => {
       description: 'Roning siden 1880.',
     });
     // No logo chosen: no upload.
-    expect(fetch.mock.calls.some(([url]) => url.includes('/images/header'))).toBe(false);
+    expect(api.sent(contract.putClubHeaderImage)).toHaveLength(0);
     // The clubs were loaded again after the creation, so /overview's guard sees the new club.
-    expect(fetch.mock.calls.filter(([url]) => url === '/api/v2/web/cluboverview').length).toBeGreaterThan(1);
+    expect(api.sent(contract.clubOverview).length).toBeGreaterThan(1);
   });
 
   it('cannot be submitted twice while the first submit runs', async () => {
     let release: () => void = () => undefined;
-    const fetch = stubApi({
-      'GET /v2/web/cluboverview': () => Response.json([]),
-      'POST /v2/web/newclub': () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(Response.json({ clubId: 44 }, { status: 201 }));
-        }),
-    });
+    const api = stubFetch(
+      noClubs,
+      answer(
+        contract.newClub,
+        () =>
+          new Promise<{ clubId: number }>((resolve) => {
+            release = () => resolve({ clubId: 44 });
+          }),
+      ),
+    );
     renderCreateClub();
     type('Foreningens navn', 'Aarhus Roklub');
     type('Postnummer', '8000');
     submit();
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v2/web/newclub', expect.anything()));
+    await waitFor(() => expect(api.sent(contract.newClub)).toHaveLength(1));
     const form = screen.getByRole('button', { name: 'Opret forening' }).closest('form');
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
     submit();
     release();
     await screen.findByText(/^Overview/, {}, { timeout: 5000 });
-    expect(fetch.mock.calls.filter(([url]) => url === '/api/v2/web/newclub')).toHaveLength(1);
+    expect(api.sent(contract.newClub)).toHaveLength(1);
     within(document.body).getByText(/club=44/);
   });
 });

@@ -1,6 +1,8 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { answer } from '../../../testing/apiStub';
 import { signedInSession } from '../../../testing/fixtures';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { OnboardingRoute } from './OnboardingRoute';
 
@@ -21,7 +23,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // A signed-in user without clubs: the only one who stays on /onboarding.
-    msw: { handlers: [http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([]))] },
+    msw: { handlers: mswHandlers(answer(contract.clubOverview, [])) },
   },
 } satisfies Meta<typeof OnboardingRoute>;
 

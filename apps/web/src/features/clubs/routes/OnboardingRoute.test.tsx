@@ -1,18 +1,16 @@
+import { contract, type ClubOverviewItem } from '@klubhus/domain';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { answer } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { stubFetch } from '../../../testing/stubFetch';
 import { OnboardingRoute } from './OnboardingRoute';
 
 /** /onboarding beside the pages it may send the user to; the API answers the clubs with `clubs`. */
-const renderOnboarding = (clubs: unknown[], flags: Record<string, boolean> = {}) => {
-  const fetch = vi.fn(async (url: string) =>
-    url.endsWith('/api/v2/web/cluboverview')
-      ? Response.json(clubs)
-      : Response.json({ statusCode: 404, message: 'Not found' }, { status: 404 }),
-  );
-  vi.stubGlobal('fetch', fetch);
+const renderOnboarding = (clubs: ClubOverviewItem[], flags: Record<string, boolean> = {}) => {
+  const api = stubFetch(answer(contract.clubOverview, clubs));
   render(
     <ScreenProviders path="/onboarding" session={signedInSession} flags={flags}>
       <Routes>
@@ -22,15 +20,15 @@ const renderOnboarding = (clubs: unknown[], flags: Record<string, boolean> = {})
       </Routes>
     </ScreenProviders>,
   );
-  return fetch;
+  return api;
 };
 
 describe('OnboardingRoute', () => {
   it('waits for the clubs, then sends a user with clubs to /overview', async () => {
-    const fetch = renderOnboarding([sampleClub]);
+    const api = renderOnboarding([sampleClub]);
     expect(screen.getByRole('status').textContent).toBe('Henter dine foreninger …');
     expect(await screen.findByText('Overview page')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith('/api/v2/web/cluboverview', expect.anything());
+    expect(api.sent(contract.clubOverview)).not.toHaveLength(0);
   });
 
   it('sends a user with clubs to / when the onboarding flag is off', async () => {

@@ -1,5 +1,7 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { answer, failure } from '../../../testing/apiStub';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { DownloadRoute } from './DownloadRoute';
 
@@ -15,7 +17,7 @@ const meta = {
   ],
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [http.get('*/api/health', () => HttpResponse.json({ status: 'ok' }))] },
+    msw: { handlers: mswHandlers(answer(contract.health, { status: 'ok' })) },
   },
 } satisfies Meta<typeof DownloadRoute>;
 
@@ -32,13 +34,7 @@ export const Default: Story = {
 /** The API fails with a 500: the status line names the failure. */
 export const ApiDown: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/health', () =>
-          HttpResponse.json({ statusCode: 500, message: 'Database unavailable' }, { status: 500 }),
-        ),
-      ],
-    },
+    msw: { handlers: mswHandlers(failure(contract.health, 500, 'Database unavailable')) },
   },
   play: async ({ canvas }) => {
     await canvas.findByText('Ingen forbindelse (fejl 500)');

@@ -1,7 +1,9 @@
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
+import { answer } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { OverviewRoute } from './OverviewRoute';
 
@@ -10,7 +12,7 @@ const meta = {
   component: OverviewRoute,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([sampleClub]))] },
+    msw: { handlers: mswHandlers(answer(contract.clubOverview, [sampleClub])) },
   },
 } satisfies Meta<typeof OverviewRoute>;
 

@@ -1,16 +1,12 @@
-import type { ClubGeneralPatchInput } from '@klubhus/domain';
+import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { sampleClub, sampleClubSettings, signedInSession } from '../../../testing/fixtures';
+import { answer, failure, pending } from '../../../testing/apiStub';
+import { sampleClub, signedInSession } from '../../../testing/fixtures';
+import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { settingsAnswers } from '../testing/answers';
 import { GeneralSettingsRoute } from './GeneralSettingsRoute';
-
-const clubOverview = http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([sampleClub]));
-const getSettings = http.get('*/api/v3/clubs/:id', () => HttpResponse.json(sampleClubSettings));
-const patchSettings = http.patch('*/api/v3/clubs/:id', async ({ request }) =>
-  HttpResponse.json({ ...sampleClubSettings, ...((await request.json()) as ClubGeneralPatchInput) }),
-);
 
 const meta = {
   title: 'Web/Settings/General',
@@ -24,7 +20,7 @@ const meta = {
   ],
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [clubOverview, getSettings, patchSettings] },
+    msw: { handlers: mswHandlers(...settingsAnswers) },
   },
 } satisfies Meta<typeof GeneralSettingsRoute>;
 
@@ -82,16 +78,10 @@ export const ValidationErrors: Story = {
 export const ClubExists: Story = {
   parameters: {
     msw: {
-      handlers: [
-        clubOverview,
-        getSettings,
-        http.patch('*/api/v3/clubs/:id', () =>
-          HttpResponse.json(
-            { statusCode: 409, message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' },
-            { status: 409 },
-          ),
-        ),
-      ],
+      handlers: mswHandlers(
+        ...settingsAnswers,
+        failure(contract.patchClub, 409, { message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' }),
+      ),
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -108,14 +98,7 @@ export const ClubExists: Story = {
 /** While the settings load. */
 export const Loading: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        clubOverview,
-        http.get('*/api/v3/clubs/:id', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
+    msw: { handlers: mswHandlers(...settingsAnswers, pending(contract.getClub)) },
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('progressbar', { name: 'Henter indstillinger' });
@@ -125,14 +108,7 @@ export const Loading: Story = {
 /** The settings could not be loaded: an alert with "Prøv igen". */
 export const LoadFailed: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        clubOverview,
-        http.get('*/api/v3/clubs/:id', () =>
-          HttpResponse.json({ statusCode: 500, message: 'Database unavailable' }, { status: 500 }),
-        ),
-      ],
-    },
+    msw: { handlers: mswHandlers(...settingsAnswers, failure(contract.getClub, 500, 'Database unavailable')) },
   },
   play: async ({ canvas }) => {
     await canvas.findByText('Indstillingerne kunne ikke hentes.');
@@ -144,10 +120,7 @@ export const LoadFailed: Story = {
 export const NotAdministrator: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/v2/web/cluboverview', () => HttpResponse.json([{ ...sampleClub, memberType: 1 }])),
-        getSettings,
-      ],
+      handlers: mswHandlers(...settingsAnswers, answer(contract.clubOverview, [{ ...sampleClub, memberType: 1 }])),
     },
   },
   play: async ({ canvas }) => {

@@ -1,36 +1,22 @@
-import type { ClubGeneralSettings } from '@klubhus/domain';
+import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, failure, type Answer } from '../../../testing/apiStub';
 import { sampleClub, sampleClubSettings, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { stubFetch } from '../../../testing/stubFetch';
+import { settingsAnswers } from '../testing/answers';
 import { GeneralSettingsRoute } from './GeneralSettingsRoute';
 
-type Answer = (init: RequestInit) => Response | Promise<Response>;
+/** The API of `settingsAnswers`, with `answers` in place of the shared ones for the same calls. */
+const stubSettings = (...answers: Answer[]) => stubFetch(...settingsAnswers, ...answers);
 
-const mergedPatch: Answer = (init) =>
-  Response.json({ ...sampleClubSettings, ...(JSON.parse(String(init.body)) as Partial<ClubGeneralSettings>) });
-
-/** Stubs fetch with answers per "METHOD /path"; anything else is a 404. */
-const stubApi = (answers: Record<string, Answer> = {}) => {
-  const all: Record<string, Answer> = {
-    'GET /v2/web/cluboverview': () => Response.json([sampleClub]),
-    'GET /v3/clubs/12': () => Response.json(sampleClubSettings),
-    'PATCH /v3/clubs/12': mergedPatch,
-    ...answers,
-  };
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const answer = all[`${init.method ?? 'GET'} ${url.replace(/^\/api/, '')}`];
-    return answer ? answer(init) : Response.json({ statusCode: 404, message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
-
-const callsTo = (fetch: ReturnType<typeof stubApi>, method: string, path: string) =>
-  fetch.mock.calls.filter(([url, init = {}]) => url === `/api${path}` && (init.method ?? 'GET') === method);
-
-const patchBodies = (fetch: ReturnType<typeof stubApi>) =>
-  callsTo(fetch, 'PATCH', '/v3/clubs/12').map(([, init = {}]) => JSON.parse(String(init.body)) as unknown);
+/** The bodies of the PATCHes to club 12. */
+const patchBodies = (api: ReturnType<typeof stubSettings>) =>
+  api
+    .sent(contract.patchClub)
+    .filter((call) => call.params.id === '12')
+    .map((call) => call.body);
 
 const renderSettings = () =>
   render(
@@ -52,7 +38,7 @@ const loaded = () => screen.findByDisplayValue('Aarhus Roklub');
 
 describe('GeneralSettingsRoute', () => {
   it('loads the settings and prefills every field', async () => {
-    stubApi();
+    stubSettings();
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Indstillinger' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Generelt', selected: true })).toBeTruthy();
@@ -75,15 +61,15 @@ describe('GeneralSettingsRoute', () => {
   });
 
   it('shows a notice to a non-administrator and asks nothing of the settings call', async () => {
-    const fetch = stubApi({ 'GET /v2/web/cluboverview': () => Response.json([{ ...sampleClub, memberType: 1 }]) });
+    const api = stubSettings(answer(contract.clubOverview, [{ ...sampleClub, memberType: 1 }]));
     renderSettings();
     expect(await screen.findByText('Kun administratorer kan ændre foreningens indstillinger.')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(callsTo(fetch, 'GET', '/v3/clubs/12')).toHaveLength(0);
+    expect(api.sent(contract.getClub)).toHaveLength(0);
   });
 
   it('sends only the changed fields and says the changes are saved', async () => {
-    const fetch = stubApi();
+    const api = stubSettings();
     renderSettings();
     await loaded();
     type('Beskrivelse', '  Roning siden 1880.  ');
@@ -91,25 +77,25 @@ describe('GeneralSettingsRoute', () => {
     save();
     expect(await screen.findByText('Ændringerne er gemt')).toBeTruthy();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Ændringerne er gemt');
-    expect(patchBodies(fetch)).toEqual([{ description: 'Roning siden 1880.', city: 'Aarhus C' }]);
+    expect(patchBodies(api)).toEqual([{ description: 'Roning siden 1880.', city: 'Aarhus C' }]);
     // The answer is the new saved state: the form is clean again.
     expect(field('Beskrivelse').value).toBe('Roning siden 1880.');
     expect(screen.getByRole('button', { name: 'Gem' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('sends null for a cleared optional field', async () => {
-    const fetch = stubApi();
+    const api = stubSettings();
     renderSettings();
     await loaded();
     type('CVR-nummer', '');
     type('Telefon', '   ');
     save();
     await screen.findByText('Ændringerne er gemt');
-    expect(patchBodies(fetch)).toEqual([{ phoneNumber: null, vatId: null }]);
+    expect(patchBodies(api)).toEqual([{ phoneNumber: null, vatId: null }]);
   });
 
   it('refuses an invalid data-policy link and sends nothing', async () => {
-    const fetch = stubApi();
+    const api = stubSettings();
     renderSettings();
     await loaded();
     type('Link til privatlivspolitik', 'ikke et link');
@@ -117,11 +103,11 @@ describe('GeneralSettingsRoute', () => {
     await waitFor(() =>
       expect(describedBy('Link til privatlivspolitik')).toContain('Indtast en gyldig adresse, fx klub.dk/privatliv'),
     );
-    expect(patchBodies(fetch)).toEqual([]);
+    expect(patchBodies(api)).toEqual([]);
   });
 
   it('requires the zip to have at least 4 characters', async () => {
-    const fetch = stubApi();
+    const api = stubSettings();
     renderSettings();
     await loaded();
     type('Postnummer', '80');
@@ -132,17 +118,13 @@ describe('GeneralSettingsRoute', () => {
     type('Foreningens navn', ' ');
     save();
     await waitFor(() => expect(describedBy('Foreningens navn')).toContain('Skal udfyldes'));
-    expect(patchBodies(fetch)).toEqual([]);
+    expect(patchBodies(api)).toEqual([]);
   });
 
   it('puts a duplicate club (409) under the name field', async () => {
-    stubApi({
-      'PATCH /v3/clubs/12': () =>
-        Response.json(
-          { statusCode: 409, message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' },
-          { status: 409 },
-        ),
-    });
+    stubSettings(
+      failure(contract.patchClub, 409, { message: 'Foreningen findes allerede', code: 'clubExists', field: 'title' }),
+    );
     renderSettings();
     await loaded();
     type('Foreningens navn', 'Aarhus Kajakklub');
@@ -152,13 +134,9 @@ describe('GeneralSettingsRoute', () => {
   });
 
   it('puts a 400 naming a field under that field', async () => {
-    stubApi({
-      'PATCH /v3/clubs/12': () =>
-        Response.json(
-          { statusCode: 400, message: 'Invalid link', code: 'urlValid', field: 'dataPolicyLink' },
-          { status: 400 },
-        ),
-    });
+    stubSettings(
+      failure(contract.patchClub, 400, { message: 'Invalid link', code: 'urlValid', field: 'dataPolicyLink' }),
+    );
     renderSettings();
     await loaded();
     type('Link til privatlivspolitik', 'klub.dk/privat');
@@ -169,9 +147,7 @@ describe('GeneralSettingsRoute', () => {
   });
 
   it('shows a failure of its own that names no field above the buttons', async () => {
-    stubApi({
-      'PATCH /v3/clubs/12': () => Response.json({ statusCode: 400, message: 'Ugyldig forespørgsel' }, { status: 400 }),
-    });
+    stubSettings(failure(contract.patchClub, 400, 'Ugyldig forespørgsel'));
     renderSettings();
     await loaded();
     type('By', 'Risskov');
@@ -181,9 +157,7 @@ describe('GeneralSettingsRoute', () => {
   });
 
   it('leaves a server failure to the error dialog (Back) and adds nothing above the buttons', async () => {
-    stubApi({
-      'PATCH /v3/clubs/12': () => Response.json({ statusCode: 500, message: 'Database down' }, { status: 500 }),
-    });
+    stubSettings(failure(contract.patchClub, 500, 'Database down'));
     renderSettings();
     await loaded();
     type('By', 'Risskov');
@@ -196,7 +170,7 @@ describe('GeneralSettingsRoute', () => {
   });
 
   it('undoes the changes with "Fortryd"', async () => {
-    stubApi();
+    stubSettings();
     renderSettings();
     await loaded();
     type('By', 'Risskov');
@@ -206,12 +180,9 @@ describe('GeneralSettingsRoute', () => {
 
   it('offers to try again when the settings cannot be loaded', async () => {
     let fail = true;
-    stubApi({
-      'GET /v3/clubs/12': () =>
-        fail
-          ? Response.json({ statusCode: 500, message: 'Database down' }, { status: 500 })
-          : Response.json(sampleClubSettings),
-    });
+    stubSettings(
+      answer(contract.getClub, () => (fail ? failure(contract.getClub, 500, 'Database down') : sampleClubSettings)),
+    );
     renderSettings();
     expect((await screen.findByRole('alert')).textContent).toContain('Indstillingerne kunne ikke hentes.');
     fail = false;
