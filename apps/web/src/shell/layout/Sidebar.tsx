@@ -27,6 +27,11 @@ export interface SidebarProps {
   counts?: NavCounts;
 }
 
+export interface SidebarContentProps extends SidebarProps {
+  /** Whether the brand heads the content; the phone's drawer leaves it to the top bar. @default true */
+  showBrand?: boolean;
+}
+
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 /** The badges of one entry, each read with its meaning. */
@@ -45,23 +50,20 @@ const useBadges = (counts: NavCounts): Partial<Record<AreaId, NavItemBadge[]>> =
 };
 
 /**
- * The signed-in app's sidebar (spec document 1 §2, document 2 §2.1): the brand, the club, member and
- * language switchers, the navigation for the user's role in the active club (group leaders see messages,
- * settings and payments disabled, with the reason in a tooltip), and, behind the `store_badges` flag, the
- * app-store links and the cookies button.
+ * What the sidebar holds (spec document 1 §2, document 2 §2.1): the brand, the club, member and language
+ * switchers, the navigation for the user's role in the active club (group leaders see messages, settings
+ * and payments disabled, with the reason in a tooltip), and, behind the `store_badges` flag, the app-store
+ * links and the cookies button. The desktop shows it beside the page, a phone in the menu drawer.
  */
-export const Sidebar = ({ role, counts = {} }: SidebarProps) => {
+export const SidebarContent = ({ role, counts = {}, showBrand = true }: SidebarContentProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isOn = useIsOn();
   const showStoreBadges = useFlag('store_badges');
   const badges = useBadges(counts);
   return (
-    <aside
-      aria-label={t('shell.sidebar')}
-      className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-3"
-    >
-      <BrandMark size="small" />
+    <>
+      {showBrand && <BrandMark size="small" />}
       <div className="flex flex-col gap-1">
         <ClubSwitch />
         <MemberSwitch />
@@ -95,6 +97,19 @@ export const Sidebar = ({ role, counts = {} }: SidebarProps) => {
           </div>
         )}
       </div>
+    </>
+  );
+};
+
+/** The signed-in app's sidebar on a computer: beside the page, as tall as the screen. */
+export const Sidebar = (props: SidebarProps) => {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-label={t('shell.sidebar')}
+      className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-3"
+    >
+      <SidebarContent {...props} />
     </aside>
   );
 };
