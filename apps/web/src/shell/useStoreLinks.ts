@@ -6,7 +6,10 @@ export interface StoreLink {
   href: string;
 }
 
-/** The brand's app-store links with their labels ("Hent i App Store" ...); a store the brand leaves empty is left out. */
+/**
+ * The brand's app-store links with their labels ("Hent i App Store" ...); a store the brand leaves empty
+ * (`""`: not configured, ADR 008) is left out.
+ */
 export const useStoreLinks = (): StoreLink[] => {
   const { t } = useTranslation();
   const { storeLinks } = useDomainSettings();
