@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Screens narrower than a small tablet are phones (spec: "on phones a notice tells the user to use a computer"). */
-const PHONE_QUERY = '(max-width: 767px)';
+export const PHONE_QUERY = '(max-width: 767px)';
 
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
 
