@@ -1,12 +1,21 @@
 // The visual and accessibility harness: @storybook/test-runner in Debian's Chromium against the static
 // build (scripts/test-storybook.mjs). Every story runs its play function, then axe and the screenshots
-// run in each theme. This file is also loaded outside Jest by the CLI, so `expect` is touched only
-// inside the hooks.
+// run in the themes its plan names. This file is also loaded outside Jest by the CLI, so `expect` is
+// touched only inside the hooks.
+//
+// The snapshot policy (AREAS point 7, ADR 012; the rule itself is .storybook/snapshotPolicy.mjs):
+// - ui stories (packages/ui): screenshot and axe in every theme (default, dark, each partner brand);
+// - screen stories (apps/web/src): screenshot and axe in the default theme only; the one story per area
+//   tagged `themes` (its richest state) in every theme;
+// - `tags: ['!snapshot']`: a play test with axe (in the same themes) and no screenshot, for states that
+//   differ from another story only by a ui component already snapshotted.
+// Baselines that no story and theme produce any more fail the run (scripts/test-storybook.mjs).
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { baselineName, DEFAULT_THEME, visualPlan } from './snapshotPolicy.mjs';
 
 // Types taken from the tools themselves, so that playwright and axe-core need no root dependency.
 type Page = Parameters<NonNullable<TestRunnerConfig['preVisit']>>[0];
@@ -86,9 +95,13 @@ const config: TestRunnerConfig = {
 
     const a11y = (storyContext.parameters.a11y ?? {}) as A11yParameters;
     const runAxe = a11y.disable !== true && a11y.test !== 'off';
-    const snapshot = storyContext.tags.includes('snapshot');
-    const themes = await page.evaluate(() => globalThis.__klubhusStorybook?.themes ?? []);
-    if (themes.length === 0) throw new Error('The preview did not register its themes (.storybook/preview.tsx).');
+    const allThemes = await page.evaluate(() => globalThis.__klubhusStorybook?.themes ?? []);
+    if (allThemes.length === 0) throw new Error('The preview did not register its themes (.storybook/preview.tsx).');
+    const fileName: unknown = storyContext.parameters.fileName;
+    const { themes, snapshot } = visualPlan(
+      { id: context.id, importPath: typeof fileName === 'string' ? fileName : undefined, tags: storyContext.tags },
+      allThemes,
+    );
 
     if (runAxe) {
       await page.evaluate((axeConfig) => {
@@ -120,7 +133,7 @@ const config: TestRunnerConfig = {
         // fullPage only when the story is taller than the viewport: it costs a viewport resize.
         const fullPage = clip.y + clip.height > (page.viewportSize()?.height ?? 0);
         const image = await page.screenshot({ clip, fullPage, animations: 'disabled', caret: 'hide', scale: 'css' });
-        const identifier = `${context.id}--${theme}`;
+        const identifier = baselineName(context.id, theme);
         if (shotLog) appendFileSync(shotLog, `${identifier}\n`);
         try {
           expect(image).toMatchImageSnapshot({
@@ -138,7 +151,7 @@ const config: TestRunnerConfig = {
       }
     }
 
-    await page.evaluate((name) => globalThis.__klubhusStorybook?.applyTheme(name), 'default');
+    await page.evaluate((name) => globalThis.__klubhusStorybook?.applyTheme(name), DEFAULT_THEME);
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };

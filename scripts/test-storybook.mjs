@@ -1,7 +1,8 @@
 // `pnpm test:storybook [-u]`: build the static Storybook, serve it on 127.0.0.1, and run every story
-// through @storybook/test-runner in Debian's Chromium: play functions, axe, and image snapshots in
-// every theme (.storybook/test-runner.ts). `-u` re-baselines. `--self-test` proves that the harness
-// notices a changed colour. Both are exported for scripts/test.mjs.
+// through @storybook/test-runner in Debian's Chromium: play functions, axe, and image snapshots in the
+// themes of the snapshot policy (.storybook/test-runner.ts, .storybook/snapshotPolicy.mjs); baselines no
+// story produces fail the run. `-u` re-baselines. `--self-test` proves that the harness notices a changed
+// colour. Both are exported for scripts/test.mjs.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -21,6 +22,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { baselineName, screenArea, THEMES_TAG, visualPlan } from '../.storybook/snapshotPolicy.mjs';
 import { ChromiumMissingError, chromiumMajor, ensureChromium } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,6 +160,60 @@ function clearBaselines(matches = () => true) {
 }
 
 /**
+ * The themes of the toolbar, as .storybook/themes.ts builds them: default, dark, then one per brand file
+ * other than the default brand's, by id.
+ */
+function allThemes() {
+  const brands = join(root, 'apps', 'web', 'src', 'brands');
+  const ids = readdirSync(brands)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(brands, file), 'utf8')).id)
+    .filter((id) => id !== 'klubhus')
+    .sort((a, b) => a.localeCompare(b));
+  return ['default', 'dark', ...ids];
+}
+
+/** The stories of a build's index.json (docs entries left out). */
+const storiesOf = (dir) =>
+  Object.values(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')).entries ?? {}).filter(
+    (entry) => entry.type === 'story',
+  );
+
+/**
+ * Baselines that no story and theme produce any more (a deleted or renamed story, a story that became a
+ * play test, a theme a screen story no longer runs in): they would otherwise sit in the repository
+ * unnoticed. Only files of the stories `inScope` selects are judged (all when undefined).
+ */
+function staleBaselines(stories, inScope = () => true) {
+  const themes = allThemes();
+  const expected = new Set();
+  for (const story of stories) {
+    const plan = visualPlan(story, themes);
+    if (plan.snapshot) for (const theme of plan.themes) expected.add(`${baselineName(story.id, theme)}.png`);
+  }
+  if (!existsSync(SNAPSHOT_DIR)) return [];
+  return readdirSync(SNAPSHOT_DIR).filter((file) => file.endsWith('.png') && inScope(file) && !expected.has(file));
+}
+
+/** Every screen area needs exactly one story tagged `themes` (its richest state, in every theme). */
+function themesTagProblems(stories) {
+  const tagged = new Map();
+  for (const story of stories) {
+    const area = screenArea(story);
+    if (area === undefined) continue;
+    if (!tagged.has(area)) tagged.set(area, []);
+    if (story.tags?.includes(THEMES_TAG)) tagged.get(area).push(story.id);
+  }
+  return [...tagged]
+    .filter(([, ids]) => ids.length !== 1)
+    .map(([area, ids]) =>
+      ids.length === 0
+        ? `screen area "${area}" has no story tagged '${THEMES_TAG}': tag its richest state (AREAS point 7)`
+        : `screen area "${area}" has ${ids.length} stories tagged '${THEMES_TAG}' (${ids.join(', ')}): keep one`,
+    );
+}
+
+/**
  * The runner tests whatever index.json lists (neither Jest's -t nor story ids reach it through
  * test-storybook's CLI), so a subset is served through links to the build with an index.json of its own.
  */
@@ -190,6 +246,9 @@ export async function testStorybook({ update = false, build = true, only, out = 
       if (count === 0) throw new HarnessError(`no story id starts with ${only.join(' or ')}`);
       dir = site;
     }
+    const stories = storiesOf(dir);
+    // The tag rule is about the whole set of screen stories, so a subset run does not judge it.
+    const tagProblems = selected ? [] : themesTagProblems(stories);
     const server = await serveStorybook(dir);
     let outcome;
     try {
@@ -199,12 +258,22 @@ export async function testStorybook({ update = false, build = true, only, out = 
     } finally {
       await server.stop();
     }
-    if (update && outcome.code === 0) writeFileSync(STAMP_FILE, `${major}\n`);
+    const stale = staleBaselines(stories, selected);
+    for (const problem of tagProblems) log(`storybook: ${problem}`);
+    if (stale.length > 0) {
+      const shown = stale.slice(0, 20).join(', ') + (stale.length > 20 ? `, … ${stale.length - 20} more` : '');
+      log(
+        `storybook: ${stale.length} stale baseline(s), produced by no story and theme: ${shown}; ` +
+          `git rm them (or re-baseline with \`${REBASELINE_COMMAND}\`)`,
+      );
+    }
+    const code = outcome.code !== 0 ? outcome.code : stale.length > 0 || tagProblems.length > 0 ? 1 : 0;
+    if (update && code === 0) writeFileSync(STAMP_FILE, `${major}\n`);
     const r = outcome.results;
     const counts = r ? `${r.numPassedTests}/${r.numTotalTests} stories passed` : 'no results';
-    const verdict = outcome.code === 0 ? (update ? 'baselines written' : 'ok') : `FAILED (exit ${outcome.code})`;
+    const verdict = code === 0 ? (update ? 'baselines written' : 'ok') : `FAILED (exit ${code})`;
     log(`storybook: ${verdict}: ${counts}, ${outcome.shots} screenshots, Chromium ${major}, ${seconds()} s`);
-    return outcome.code;
+    return code;
   } catch (error) {
     if (error instanceof HarnessError || error instanceof ChromiumMissingError) {
       log(error.message);

@@ -38,6 +38,7 @@ export const Default: Story = {
 
 /** A page without an API base: the reason start-up gives. */
 export const NoApiBase: Story = {
+  tags: ['!snapshot'],
   args: { message: 'baseEndpoint is empty' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('baseEndpoint is empty')).toBeVisible();

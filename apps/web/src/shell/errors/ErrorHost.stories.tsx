@@ -55,6 +55,7 @@ export const ServerError: Story = {
 
 /** Back (or Escape) closes the dialog and the page is usable again. */
 export const BackCloses: Story = {
+  tags: ['!snapshot'],
   render: ServerError.render,
   play: async ({ userEvent }) => {
     await body().findByRole('alertdialog');
@@ -65,6 +66,7 @@ export const BackCloses: Story = {
 
 /** A 400 from a call that is not a form's: Reload instead of Back. */
 export const ClientError: Story = {
+  tags: ['!snapshot'],
   render: () => (
     <ScreenProviders>
       <Fails error={new ApiError(400, 'Ugyldig forespørgsel')} />
@@ -80,6 +82,7 @@ export const ClientError: Story = {
 
 /** No answer at all (offline, or no API address): "Fejl" without a status, and Back. */
 export const NoConnection: Story = {
+  tags: ['!snapshot'],
   render: () => (
     <ScreenProviders>
       <Fails error={new TypeError('Failed to fetch')} />
@@ -108,6 +111,7 @@ export const PermissionDenied: Story = {
 
 /** The notice closes with its button (and by itself after 6 s). */
 export const PermissionNoticeCloses: Story = {
+  tags: ['!snapshot'],
   render: PermissionDenied.render,
   play: async ({ userEvent }) => {
     const notice = await body().findByRole('alert');
@@ -118,6 +122,7 @@ export const PermissionNoticeCloses: Story = {
 
 /** A form's own 400 is the form's to show: no dialog, no notice. */
 export const FormErrorStaysInTheForm: Story = {
+  tags: ['!snapshot'],
   render: () => (
     <ScreenProviders>
       <Fails error={new ApiError(400, 'Ugyldig e-mail', 'emailValid', 'email')} form />

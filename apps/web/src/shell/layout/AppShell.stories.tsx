@@ -51,6 +51,7 @@ const nav = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Hovedme
 
 /** An administrator: every area of the club, the club and member switchers, the language switcher. */
 export const Administrator: Story = {
+  tags: ['themes'],
   render: () => <ShellAt path="/overview" page={<OverviewRoute />} />,
   play: async ({ canvas }) => {
     const menu = within(await nav(canvas));
@@ -84,6 +85,7 @@ export const GroupLeader: Story = {
 
 /** A member: their own page and sign-out only; the staff areas are not there at all. */
 export const Member: Story = {
+  tags: ['!snapshot'],
   parameters: { msw: { handlers: api([{ ...sampleClub, memberType: 1 }]) } },
   render: () => <ShellAt path="/my-page" page={<AreaPlaceholder area="myPage" />} />,
   play: async ({ canvas }) => {
@@ -94,6 +96,7 @@ export const Member: Story = {
 
 /** With chat switched on (both flags), the entry carries the Beta tag. */
 export const WithChat: Story = {
+  tags: ['!snapshot'],
   render: () => <ShellAt path="/chat" page={<AreaPlaceholder area="chat" />} flags={{ chat: true, chat_web: true }} />,
   play: async ({ canvas }) => {
     const menu = within(await nav(canvas));
@@ -103,6 +106,7 @@ export const WithChat: Story = {
 
 /** Without the store-badges flag there are no app-store links and no cookies button. */
 export const WithoutStoreBadges: Story = {
+  tags: ['!snapshot'],
   render: () => <ShellAt path="/overview" page={<OverviewRoute />} flags={{ store_badges: false }} />,
   play: async ({ canvas }) => {
     await nav(canvas);
@@ -123,6 +127,7 @@ export const NoAccessPage: Story = {
 
 /** Switching club: the other club becomes the active one (and is remembered). */
 export const SwitchClub: Story = {
+  tags: ['!snapshot'],
   render: () => <ShellAt path="/overview" page={<OverviewRoute />} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Skift forening: Aarhus Roklub' }));
@@ -136,6 +141,7 @@ export const SwitchClub: Story = {
 
 /** The club switcher offers to create a club (behind the club-creation flag); it leads to /create-club. */
 export const CreateClubEntry: Story = {
+  tags: ['!snapshot'],
   render: () => <ShellAt path="/overview" page={<RouteName />} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Skift forening: Aarhus Roklub' }));
@@ -146,6 +152,7 @@ export const CreateClubEntry: Story = {
 
 /** Without the club-creation flag the switcher lists the clubs only. */
 export const WithoutClubCreation: Story = {
+  tags: ['!snapshot'],
   render: () => <ShellAt path="/overview" page={<RouteName />} flags={{ club_creation: false }} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Skift forening: Aarhus Roklub' }));
@@ -157,6 +164,7 @@ export const WithoutClubCreation: Story = {
 
 /** The member switcher lists the user and their child; choosing the child opens the child's own page. */
 export const SwitchMember: Story = {
+  tags: ['!snapshot'],
   render: () => <ShellAt path="/overview" page={<RouteName />} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Skift bruger: Anna Hansen/ }));
@@ -168,6 +176,7 @@ export const SwitchMember: Story = {
 
 /** The language switcher changes every text of the shell; the brand stays. */
 export const SwitchLanguage: Story = {
+  tags: ['!snapshot'],
   render: () => <ShellAt path="/overview" page={<OverviewRoute />} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sprog: Dansk' }));

@@ -29,4 +29,4 @@ export const Invitation: Story = {
 };
 
 /** The subscription approval page reached from the payment provider. */
-export const Subscription: Story = { args: { page: 'subscription' } };
+export const Subscription: Story = { tags: ['!snapshot'], args: { page: 'subscription' } };

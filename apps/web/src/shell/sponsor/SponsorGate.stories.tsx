@@ -40,6 +40,7 @@ export const Banner: Story = {
 
 /** While the check runs (and for 500 ms when there is no banner) the app is loading. */
 export const Checking: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: { handlers: mswHandlers(pending(contract.showSponsor)) },
   },

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Without an invitation: birthdate, mobile, address and city are optional. */
 export const Default: Story = {
+  tags: ['themes'],
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Opret bruger' });
     await expect(canvas.getByRole('textbox', { name: /^Fødselsdato \(valgfri\)/ })).toBeVisible();
@@ -33,6 +34,7 @@ export const Default: Story = {
 
 /** Submitted with a short zip, a short mobile and two different passwords. */
 export const ValidationErrors: Story = {
+  tags: ['!snapshot'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Postnummer/ }), '800');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Mobil/ }), '1234');
@@ -47,6 +49,7 @@ export const ValidationErrors: Story = {
 
 /** The e-mail has an account already: the server's 409 shows under Email. */
 export const EmailInUse: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: {
       handlers: mswHandlers(
@@ -73,6 +76,7 @@ export const EmailInUse: Story = {
 
 /** Through an invitation whose club asks for birthdate, address and city: they are required. */
 export const WithClubToken: Story = {
+  tags: ['!snapshot'],
   parameters: { path: '/create?clubToken=abc', msw: { handlers: mswHandlers(clubLink, disabledFields) } },
   play: async ({ canvas }) => {
     const birthdate = await canvas.findByRole('textbox', { name: /^Fødselsdato/ });

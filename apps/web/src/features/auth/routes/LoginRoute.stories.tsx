@@ -50,6 +50,7 @@ export const WithPolicy: Story = {
 
 /** A wrong e-mail or password: the server's 401 shows "forkert password" on the e-mail field. */
 export const WrongPassword: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: {
       handlers: mswHandlers(
@@ -68,6 +69,7 @@ export const WrongPassword: Story = {
 
 /** Back from /forgot: "Vi har sendt et link ..." at the top. */
 export const ForgotSent: Story = {
+  tags: ['!snapshot'],
   parameters: { arriveWith: { forgotSent: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(/^Vi har sendt et link/);
@@ -76,6 +78,7 @@ export const ForgotSent: Story = {
 
 /** Back from /reset: the password has been changed. */
 export const PasswordReset: Story = {
+  tags: ['!snapshot'],
   parameters: { arriveWith: { passwordReset: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Din adgangskode er ændret');

@@ -40,6 +40,7 @@ const fillAndSubmit = async (canvas: Canvas, userEvent: UserEvent) => {
 
 /** The empty form of a user without clubs ("Annuller" leads back to /onboarding). */
 export const Default: Story = {
+  tags: ['themes'],
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Opret forening' });
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Annuller' })).toHaveAttribute('href', '/onboarding'));
@@ -48,6 +49,7 @@ export const Default: Story = {
 
 /** Submitted empty: name and zip are required; the focus is on the name. */
 export const ValidationErrors: Story = {
+  tags: ['!snapshot'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Opret forening' }));
     await waitFor(() => expect(canvas.getAllByText('Skal udfyldes')).toHaveLength(2));
@@ -57,6 +59,7 @@ export const ValidationErrors: Story = {
 
 /** The same name with the same zip exists: the server's 409 shows under the name. */
 export const ClubExists: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: {
       handlers: mswHandlers(
@@ -74,6 +77,7 @@ export const ClubExists: Story = {
 
 /** While the server creates the club: the button is pending and cannot be pressed again. */
 export const Submitting: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: { handlers: mswHandlers(noClubs, pending(contract.newClub)) },
   },

@@ -40,6 +40,7 @@ export const Default: Story = {
 
 /** The `club_creation` flag is off: only the invitation link is offered. */
 export const CreationOff: Story = {
+  tags: ['!snapshot'],
   parameters: { flags: { club_creation: false } },
   play: async ({ canvas }) => {
     await canvas.findByText('Du er ikke medlem af en forening endnu. Bed din forening om et invitationslink.');

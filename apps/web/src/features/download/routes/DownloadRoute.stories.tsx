@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The API answers: the status line settles on "OK" before the story counts as rendered. */
 export const Default: Story = {
+  tags: ['themes'],
   play: async ({ canvas }) => {
     await canvas.findByText('OK');
   },
@@ -33,6 +34,7 @@ export const Default: Story = {
 
 /** The API fails with a 500: the status line names the failure. */
 export const ApiDown: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: { handlers: mswHandlers(failure(contract.health, 500, 'Database unavailable')) },
   },

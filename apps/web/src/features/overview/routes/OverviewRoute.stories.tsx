@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The placeholder overview of the active club (the dashboard of spec document 2 §2.3 comes later). */
 export const Default: Story = {
+  tags: ['themes'],
   decorators: [
     (Story) => (
       <ScreenProviders path="/overview" session={signedInSession}>
@@ -36,6 +37,7 @@ export const Default: Story = {
 
 /** Right after /create-club: the greeting for the new club (router state `clubCreated`). */
 export const ClubCreated: Story = {
+  tags: ['!snapshot'],
   decorators: [
     (Story) => (
       <ScreenProviders path="/overview" state={{ clubCreated: true }} session={signedInSession}>

@@ -34,6 +34,7 @@ const loaded = (canvas: Canvas) => canvas.findByDisplayValue('Aarhus Roklub');
 
 /** An administrator's general tab, prefilled with the club's saved settings. */
 export const Default: Story = {
+  tags: ['themes'],
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.getByRole('button', { name: 'Gem' })).toBeDisabled();
@@ -42,6 +43,7 @@ export const Default: Story = {
 
 /** A changed description saved: the form is clean again and says so. */
 export const Saved: Story = {
+  tags: ['!snapshot'],
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);
     const description = field(canvas, 'Beskrivelse');
@@ -57,6 +59,7 @@ export const Saved: Story = {
 
 /** The name cleared, a short zip and a broken policy link: each field says what is wrong, nothing is sent. */
 export const ValidationErrors: Story = {
+  tags: ['!snapshot'],
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);
     await userEvent.clear(field(canvas, 'Foreningens navn'));
@@ -76,6 +79,7 @@ export const ValidationErrors: Story = {
 
 /** Another club with the same name and zip exists: the server's 409 shows under the name. */
 export const ClubExists: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: {
       handlers: mswHandlers(
