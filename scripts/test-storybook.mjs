@@ -35,6 +35,13 @@ const STAMP_FILE = join(SNAPSHOT_DIR, 'chromium-version.txt');
 export const REBASELINE_COMMAND = 'pnpm test:storybook -u';
 /** The story the self-test renders with a changed brand colour. */
 export const SELF_TEST_STORY = { id: 'ui-button--catalog', title: 'UI/Button', name: 'Catalog' };
+/**
+ * Jest's limit for one story (its play function, axe and screenshots in the themes of its plan). No
+ * story waits on real time (ADR 013), so a story near this limit is a slow story to fix, not a reason to
+ * raise it; the summary names the slowest five so that growth shows early.
+ */
+const STORY_TIMEOUT_MS = 30_000;
+const SLOWEST_SHOWN = 5;
 
 const quietEnv = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
@@ -134,9 +141,14 @@ async function runTestRunner(
   const resultsFile = join(work, 'results.json');
   const shotLog = join(work, 'shots.txt');
   try {
-    // 60 s a story: the large-list play tests took over the default 15 s on a busy 2-core machine; a hung
-    // story still fails, only later.
-    const args = ['--url', url, '--index-json', '--disable-telemetry', '--maxWorkers=2', '--testTimeout=60000'];
+    const args = [
+      '--url',
+      url,
+      '--index-json',
+      '--disable-telemetry',
+      '--maxWorkers=2',
+      `--testTimeout=${STORY_TIMEOUT_MS}`,
+    ];
     args.push(update ? '-u' : '--ci', '--json', '--outputFile', resultsFile, ...jestArgs);
     const result = await run(bin('test-storybook'), args, {
       capture,
@@ -213,6 +225,16 @@ function themesTagProblems(stories) {
     );
 }
 
+/** The slowest stories of a Jest JSON report, e.g. `Web/Shell/App shell › Administrator 4.1 s`. */
+function slowestStories(results, count = SLOWEST_SHOWN) {
+  return (results?.testResults ?? [])
+    .flatMap((file) => file.assertionResults ?? [])
+    .filter((test) => typeof test.duration === 'number')
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, count)
+    .map((test) => `${test.ancestorTitles.join(' › ')} ${(test.duration / 1000).toFixed(1)} s`);
+}
+
 /**
  * The runner tests whatever index.json lists (neither Jest's -t nor story ids reach it through
  * test-storybook's CLI), so a subset is served through links to the build with an index.json of its own.
@@ -272,7 +294,11 @@ export async function testStorybook({ update = false, build = true, only, out = 
     const r = outcome.results;
     const counts = r ? `${r.numPassedTests}/${r.numTotalTests} stories passed` : 'no results';
     const verdict = code === 0 ? (update ? 'baselines written' : 'ok') : `FAILED (exit ${code})`;
-    log(`storybook: ${verdict}: ${counts}, ${outcome.shots} screenshots, Chromium ${major}, ${seconds()} s`);
+    const slowest = slowestStories(r);
+    log(
+      `storybook: ${verdict}: ${counts}, ${outcome.shots} screenshots, Chromium ${major}, ${seconds()} s` +
+        (slowest.length > 0 ? `; slowest: ${slowest.join(', ')}` : ''),
+    );
     return code;
   } catch (error) {
     if (error instanceof HarnessError || error instanceof ChromiumMissingError) {
