@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm test`: every check but the bench, in order, with the time of each stage and the pass counts.
+// `pnpm test`: every check but the bench, in order, with the time of each stage against its budget
+// (scripts/budgets.mjs) and the pass counts. A stage over its budget fails the run, named in one line.
 //   node scripts/test.mjs                  all stages
 //   node scripts/test.mjs --only server    some stages (comma-separated names below)
 // The server suite runs on PGlite, or on PostgreSQL when DATABASE_URL is set (the driver is named in the summary).
@@ -7,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { budgetFactor, budgetOf, overBudgetLine } from './budgets.mjs';
 import { ChromiumMissingError, ensureChromium } from './chromium.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-test-'));
@@ -130,25 +132,47 @@ if (only && selected.length !== only.length) {
   process.exit(2);
 }
 
+try {
+  budgetFactor(); // a bad KLUBHUS_BUDGET_FACTOR stops the run before any stage
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
 const results = [];
 for (const stage of selected) {
   const label = stage.label ?? stage.name;
   console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
   const result = await stage.run();
-  results.push({ label, seconds: (Date.now() - started) / 1000, ...result });
+  const seconds = (Date.now() - started) / 1000;
+  const budget = budgetOf(stage.name);
+  results.push({
+    name: stage.name,
+    label,
+    seconds,
+    budget,
+    overBudget: budget !== undefined && seconds > budget,
+    ...result,
+  });
   if (result.fatal) break;
 }
 
 console.log('\n━━ summary ━━');
-for (const { label, seconds, code, passed, failed } of results) {
+for (const { label, seconds, budget, overBudget, code, passed, failed } of results) {
   const counts = passed === undefined ? '' : `  ${passed} passed, ${failed} failed`;
-  console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${label.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s${counts}`);
+  const time = `${seconds.toFixed(1).padStart(6)} s / ${String(Math.round(budget ?? 0)).padStart(4)} s`;
+  console.log(`${code === 0 && !overBudget ? 'ok  ' : 'FAIL'}  ${label.padEnd(28)} ${time}${counts}`);
 }
+const overBudget = results.filter((result) => result.overBudget);
+for (const result of overBudget) console.log(`FAIL  ${overBudgetLine(result.name, result.seconds, result.label)}`);
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+console.log(`total ${total.toFixed(1)} s`);
 const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
 const failed =
   results.reduce((sum, result) => sum + (result.failed ?? 0), 0) +
-  results.filter((r) => r.code !== 0 && !r.failed).length;
+  results.filter((r) => r.code !== 0 && !r.failed).length +
+  overBudget.filter((r) => r.code === 0).length;
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(results.every((result) => result.code === 0) && results.length === selected.length ? 0 : 1);
+const allPassed = results.every((result) => result.code === 0) && overBudget.length === 0;
+process.exit(allPassed && results.length === selected.length ? 0 : 1);
