@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
 import { outbox } from '../../src/db/schema/index.js';
@@ -35,12 +35,11 @@ const mail = (name: string) => ({
   payload: { to: uniqueEmail(name), subject: name, text: name },
 });
 
-/** Makes a job due now, as if its backoff had passed. */
-const dueNow = (id: number) =>
-  database.db
-    .update(outbox)
-    .set({ runAt: sql`now()` })
-    .where(eq(outbox.id, id));
+/**
+ * Makes a job due now, as if its backoff had passed: at the clock's time, which the worker compares with.
+ * (Not the database's `now()`: its microseconds can lie after the millisecond the worker's clock reads next.)
+ */
+const dueNow = (id: number) => database.db.update(outbox).set({ runAt: clock.now() }).where(eq(outbox.id, id));
 
 describe('outbox worker', () => {
   it('runs a due job once and marks it done', async () => {
@@ -57,7 +56,11 @@ describe('outbox worker', () => {
   });
 
   it('leaves a job that is not yet due alone', async () => {
-    const id = await enqueue(database.db, clock, { ...mail('future'), runAt: new Date(Date.now() + 60_000) });
+    // A day ahead of the clock: no later test's drain (nor a slow run) ever makes it due.
+    const id = await enqueue(database.db, clock, {
+      ...mail('future'),
+      runAt: new Date(clock.now().getTime() + 86_400_000),
+    });
     const w = worker(async () => 'done');
     await w.drain();
     await w.stop();
@@ -99,21 +102,27 @@ describe('outbox worker', () => {
       { maxAttempts: 3, backoffMs: (attempt) => attempt * 60_000, log },
     );
 
-    const before = Date.now();
+    // The backoff counts from the clock's time of the failure, which lies between these two readings.
+    let before = clock.now().getTime();
     await w.drain();
+    let after = clock.now().getTime();
     let row = await outboxRow(database.db, id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP said no (1)' });
-    // Backoff of the first attempt: one minute (measured against the database clock, so allow some skew).
-    expect(row.runAt.getTime() - before).toBeGreaterThan(50_000);
-    expect(row.runAt.getTime() - before).toBeLessThan(70_000);
+    // Backoff of the first attempt: one minute.
+    expect(row.runAt.getTime()).toBeGreaterThanOrEqual(before + 60_000);
+    expect(row.runAt.getTime()).toBeLessThanOrEqual(after + 60_000);
     await w.drain();
     expect(attempts).toEqual([1]); // not due yet
 
     await dueNow(id);
+    before = clock.now().getTime();
     await w.drain();
+    after = clock.now().getTime();
     row = await outboxRow(database.db, id);
     expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: 'SMTP said no (2)' });
-    expect(row.runAt.getTime() - Date.now()).toBeGreaterThan(100_000);
+    // Backoff of the second attempt: two minutes.
+    expect(row.runAt.getTime()).toBeGreaterThanOrEqual(before + 120_000);
+    expect(row.runAt.getTime()).toBeLessThanOrEqual(after + 120_000);
 
     await dueNow(id);
     await w.drain();
