@@ -29,9 +29,16 @@ const run = (command, args, extraEnv = {}) =>
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 
+/**
+ * Passed and failed tests of a vitest JSON report. A file that failed without a failing test (it did not
+ * load, or a hook threw) counts as one failure; a file whose tests failed is counted by its tests only.
+ */
 const vitestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  const brokenFiles = (report.testResults ?? []).filter(
+    (result) => result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 };
 
 /** A vitest run in one package with a JSON report beside the normal output. */
