@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
+import type { Passwords } from '../../src/shared/passwords.js';
 import { testConfig } from './testConfig.js';
 import { registerTestContract } from './testContract.js';
 import { testClock, type TestClock } from './testClock.js';
@@ -24,8 +25,11 @@ export const createTestApp = async (
   {
     withTestContract = true,
     appClock = false,
+    passwords,
   }: {
     withTestContract?: boolean;
+    /** Password hashing in place of the configured one (to count or hold checks). */
+    passwords?: Passwords;
     /** Leave the app its own clock (the system clock moved by KLUBHUS_CLOCK_OFFSET) instead of a movable one. */
     appClock?: boolean;
   } = {},
@@ -37,6 +41,7 @@ export const createTestApp = async (
     config,
     database,
     ...(appClock ? {} : { clock }),
+    ...(passwords ? { passwords } : {}),
     extend: withTestContract
       ? (instance, deps) => registerTestContract(instance, database.db, TEST_RATE_LIMIT, deps)
       : undefined,
