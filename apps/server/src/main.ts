@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { DEMO_SIGN_IN, seedDemo } from './demo/seedDemo.js';
+import { featureJobs } from './featureJobs.js';
 import { startOutbox } from './outbox/handlers.js';
 
 const config = loadConfig();
@@ -9,7 +10,11 @@ const database = await connect(config);
 await database.migrate(config.migrationsFolder);
 const seeded = config.demo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-const outbox = startOutbox(config, database, app.clock, app.log);
+const outbox = await startOutbox(config, database, {
+  clock: app.clock,
+  features: featureJobs({ db: database.db, clock: app.clock, mailer: app.mailer, config }),
+  log: app.log,
+});
 
 const stop = async (signal: string) => {
   app.log.warn(`${signal}: shutting down`);

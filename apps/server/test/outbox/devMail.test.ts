@@ -7,7 +7,7 @@ import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker } from '../../src/outbox/worker.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { testConfig } from '../support/testConfig.js';
-import { outboxRow, recordingLog } from './helpers.js';
+import { noFeatureJobs, outboxRow, recordingLog } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 import { testClock } from '../support/testClock.js';
 
@@ -37,7 +37,12 @@ beforeAll(async () => {
       },
     }),
   );
-  const { handlers } = createOutboxHandlers(t.config, recordingLog());
+  const { handlers } = createOutboxHandlers(t.config, {
+    db: t.database.db,
+    clock,
+    features: noFeatureJobs,
+    log: recordingLog(),
+  });
   const worker = startOutboxWorker({
     db: t.database.db,
     clock,
