@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import { featureJobs } from './featureJobs.js';
 import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
@@ -23,6 +24,7 @@ import { addressKey, trustProxyOption } from './http/clientAddress.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
 import { installWeb } from './http/web.js';
+import type { FeatureJobs } from './outbox/handlers.js';
 import { brandDirectory, readBrands } from './shared/brands.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createMailer, readMailTexts, type Mailer } from './shared/mail/templates.js';
@@ -51,8 +53,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The clock every rule reads; the outbox worker gets the same one (src/main.ts). */
     clock: Clock;
-    /** The one mailer (brands and texts), also the outbox jobs' (src/featureJobs.ts). */
+    /** The one mailer (brands and texts). */
     mailer: Mailer;
+    /** The features' outbox work (src/featureJobs.ts): the worker runs it (src/main.ts). */
+    featureJobs: FeatureJobs;
     /** Password hashing behind its bounded queue (`shared/passwords.ts`). */
     passwords: Passwords;
   }
@@ -143,6 +147,8 @@ export const buildApp = async ({
   const mailer = createMailer({ texts: readMailTexts(config.localesDir), brands, publicUrl: config.publicUrl });
   app.decorate('mailer', mailer);
   app.decorate('passwords', passwords);
+  const jobs = featureJobs({ db, clock, mailer, config });
+  app.decorate('featureJobs', jobs);
   const flags = loadFlags(config.featuresFile);
   const paths = buildPaths(brands, { sentryDsn: config.sentryDsn });
   if (config.multiOrganisation && config.tenants.size === 0) {
@@ -165,7 +171,9 @@ export const buildApp = async ({
     reply.header('Cache-Control', 'no-cache').send(paths),
   );
   // The development mailbox lists held mail: only outside production, and only to this machine (its own rule).
-  if (!config.production) installDevMailRoutes(app, { db, smtpConfigured: Boolean(config.smtpUrl) });
+  if (!config.production) {
+    installDevMailRoutes(app, { db, smtpConfigured: Boolean(config.smtpUrl), secretLinks: jobs.secretLinks });
+  }
 
   // Stored images and attachments (header images ...), never the web app's fallback.
   fs.mkdirSync(files.root, { recursive: true });

@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { DEMO_SIGN_IN, seedDemo } from './demo/seedDemo.js';
-import { featureJobs } from './featureJobs.js';
 import { startOutbox } from './outbox/handlers.js';
 
 const config = loadConfig();
@@ -12,7 +11,7 @@ const seeded = config.demo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 const outbox = await startOutbox(config, database, {
   clock: app.clock,
-  features: featureJobs({ db: database.db, clock: app.clock, mailer: app.mailer, config }),
+  features: app.featureJobs,
   log: app.log,
 });
 

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { featureJobs } from '../../src/featureJobs.js';
 import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker } from '../../src/outbox/worker.js';
 import { recordingLog } from '../outbox/helpers.js';
@@ -77,7 +76,7 @@ export const deliverOutbox = async (t: TestApp): Promise<number> => {
   const { handlers, close } = createOutboxHandlers(t.config, {
     db: t.database.db,
     clock: t.clock,
-    features: featureJobs({ db: t.database.db, clock: t.clock, mailer: t.app.mailer, config: t.config }),
+    features: t.app.featureJobs,
     log,
   });
   const worker = startOutboxWorker({

@@ -5,7 +5,8 @@ import type { Db } from '../../db/connect.js';
 import { isLoopbackPeer } from '../../http/clientAddress.js';
 import { notFound } from '../../http/HttpError.js';
 import { renderMailDetail, renderMailList } from './page.js';
-import { findOutboxMail, listOutboxMails } from './repo.js';
+import type { SecretLinkMinters } from '../../shared/mail/mail.js';
+import { findOutboxMail, listOutboxMails, readableMail } from './repo.js';
 
 const LIMIT = 200;
 const html = 'text/html; charset=utf-8';
@@ -18,9 +19,12 @@ const html = 'text/html; charset=utf-8';
  * peer must be a loopback address. A forwarded header never counts, and anyone else gets the 404 an
  * unknown path gets.
  */
-export const installDevMailRoutes = (app: FastifyInstance, options: { db: Db; smtpConfigured: boolean }) => {
+export const installDevMailRoutes = (
+  app: FastifyInstance,
+  options: { db: Db; smtpConfigured: boolean; secretLinks: SecretLinkMinters },
+) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, secretLinks: minters } = options;
   const onlyThisMachine = {
     onRequest: async (request: FastifyRequest) => {
       if (!isLoopbackPeer(request)) throw notFound(`No route ${request.method} ${request.url.split('?')[0] ?? ''}`);
@@ -28,7 +32,9 @@ export const installDevMailRoutes = (app: FastifyInstance, options: { db: Db; sm
   };
 
   typed.get('/dev/mail', { ...onlyThisMachine, schema: { hide: true } }, async (_request, reply) => {
-    const mails = await listOutboxMails(db, { limit: LIMIT });
+    const mails = await Promise.all(
+      (await listOutboxMails(db, { limit: LIMIT })).map((mail) => readableMail(mail, { mint: false, minters })),
+    );
     return reply
       .type(html)
       .header('Cache-Control', 'no-store')
@@ -39,7 +45,14 @@ export const installDevMailRoutes = (app: FastifyInstance, options: { db: Db; sm
     '/dev/mail.json',
     { ...onlyThisMachine, schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
     async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(await listOutboxMails(db, { to: request.query.to, limit: LIMIT })),
+      reply.header('Cache-Control', 'no-store').send(
+        // Tools read links from here, so held mail gets its links made (mint: each read ends the earlier link).
+        await Promise.all(
+          (await listOutboxMails(db, { to: request.query.to, limit: LIMIT })).map((mail) =>
+            readableMail(mail, { mint: true, minters }),
+          ),
+        ),
+      ),
   );
 
   typed.get(
@@ -51,7 +64,10 @@ export const installDevMailRoutes = (app: FastifyInstance, options: { db: Db; sm
     async (request, reply) => {
       const mail = await findOutboxMail(db, request.params.id);
       if (!mail) throw notFound(`No mail ${request.params.id} in the outbox`);
-      return reply.type(html).header('Cache-Control', 'no-store').send(renderMailDetail(mail));
+      return reply
+        .type(html)
+        .header('Cache-Control', 'no-store')
+        .send(renderMailDetail(await readableMail(mail, { mint: true, minters })));
     },
   );
 };
