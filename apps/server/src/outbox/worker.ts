@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Db, Driver } from '../db/connect.js';
 import type { Clock } from '../shared/clock.js';
+import { safeErrorText } from '../shared/logging.js';
 import {
   jobPayloads,
   RECURRING,
@@ -52,8 +53,8 @@ const defaultBackoffMs = (attempt: number): number =>
 const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobPayloads, kind);
 const isRecurring = (kind: string): kind is RecurringKind => Object.hasOwn(RECURRING, kind);
 
-const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2000);
+/** What `last_error` keeps: the log's safe text, so a failed query's parameters never reach the table. */
+const errorText = (error: unknown): string => safeErrorText(error).slice(0, 2000);
 
 /** Runs `task` over `items` with at most `limit` at a time. */
 const forEachLimited = async <T>(items: T[], limit: number, task: (item: T) => Promise<void>) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
 import type { Passwords } from '../../src/shared/passwords.js';
@@ -26,12 +26,18 @@ export const createTestApp = async (
     withTestContract = true,
     appClock = false,
     passwords,
+    logger,
+    extend,
   }: {
     withTestContract?: boolean;
     /** Password hashing in place of the configured one (to count or hold checks). */
     passwords?: Passwords;
     /** Leave the app its own clock (the system clock moved by KLUBHUS_CLOCK_OFFSET) instead of a movable one. */
     appClock?: boolean;
+    /** The app's logger options. @default no logger */
+    logger?: AppOptions['logger'];
+    /** Registers throwaway routes beside the test contract. */
+    extend?: AppOptions['extend'];
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
@@ -42,9 +48,11 @@ export const createTestApp = async (
     database,
     ...(appClock ? {} : { clock }),
     ...(passwords ? { passwords } : {}),
-    extend: withTestContract
-      ? (instance, deps) => registerTestContract(instance, database.db, TEST_RATE_LIMIT, deps)
-      : undefined,
+    logger,
+    extend: async (instance, deps) => {
+      if (withTestContract) registerTestContract(instance, database.db, TEST_RATE_LIMIT, deps);
+      await extend?.(instance, deps);
+    },
   });
   await app.ready();
   return {
