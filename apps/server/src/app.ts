@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { contract, IMAGE_MAX_BYTES } from '@klubhus/domain';
+import { contract } from '@klubhus/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -17,10 +16,11 @@ import { installDevMailRoutes } from './features/devMail/routes.js';
 import { loadFlags } from './features/flags/service.js';
 import { buildPaths } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
-import { authenticate, authorise, type AuthState } from './http/access.js';
+import { installAccess, type AuthState } from './http/access.js';
 import { installErrorHandler, installNotFound } from './http/errorHandling.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
+import { installRequestBodies } from './http/requestBodies.js';
 import { installWeb } from './http/web.js';
 import { brandDirectory, readBrands } from './shared/brands.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -84,11 +84,6 @@ export const buildApp = async ({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES },
-    attachFieldsToBody: 'keyValues',
-    onFile: toWebFile,
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Klubhus API', version: '1' },
@@ -101,16 +96,8 @@ export const buildApp = async ({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   if (config.faults) installFaults(app);
-  const accessOptions = { db: database.db, clock, clientCredentials: config.clientCredentials };
-  app.addHook('onRequest', async (request) => {
-    request.auth = {};
-    const access = request.routeOptions.config.access;
-    if (access) await authenticate(accessOptions, request, access);
-  });
-  app.addHook('preValidation', async (request) => {
-    const { access, club, group } = request.routeOptions.config;
-    if (access) await authorise(accessOptions, request, access, club, group);
-  });
+  await installRequestBodies(app, { dataDir: config.dataDir });
+  installAccess(app, { db: database.db, clock, clientCredentials: config.clientCredentials });
 
   // Every feature's dependencies are built here, once, and handed to it explicitly.
   const { db } = database;
@@ -142,12 +129,3 @@ export const buildApp = async ({
   installNotFound(app, web);
   return app;
 };
-
-/** Multipart parts become web `File`s so the contract's `z.file()` schemas validate uploads as they are. */
-async function toWebFile(
-  this: unknown,
-  part: { toBuffer: () => Promise<Buffer>; filename: string; mimetype: string; value?: unknown },
-) {
-  const buffer = await part.toBuffer();
-  part.value = new File([new Uint8Array(buffer)], part.filename, { type: part.mimetype });
-}
