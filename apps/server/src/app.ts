@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { contract } from '@klubhus/domain';
+import { BODY_LIMITS, contract } from '@klubhus/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -55,7 +55,8 @@ export const buildApp = async ({
   const app = Fastify({
     logger,
     trustProxy: true,
-    bodyLimit: 20 * 1024 * 1024,
+    // JSON and form bodies; an entry that carries more declares its own (`bodyLimit`, registerContract).
+    bodyLimit: BODY_LIMITS.default,
     // Fastify answers 414 to a path parameter over 100 characters; a domain name may have 253, and a
     // longer one must reach validation to get the contract's 400.
     routerOptions: { maxParamLength: 1024 },
