@@ -21,6 +21,7 @@ import { installErrorHandler, installNotFound } from './http/errorHandling.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
 import { installRequestBodies } from './http/requestBodies.js';
+import { serverTimeouts } from './http/serverTimeouts.js';
 import { installWeb } from './http/web.js';
 import { brandDirectory, readBrands } from './shared/brands.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -60,6 +61,7 @@ export const buildApp = async ({
     // Fastify answers 414 to a path parameter over 100 characters; a domain name may have 253, and a
     // longer one must reach validation to get the contract's 400.
     routerOptions: { maxParamLength: 1024 },
+    ...serverTimeouts(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
