@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_LIMITS, type UploadLimits } from '@klubhus/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadFolder } from '../shared/files/uploadFolder.js';
-import { badRequest, HttpError } from './HttpError.js';
+import { badRequest, HttpError, payloadTooLarge } from './HttpError.js';
 
 /** An entry's upload limits with every default filled in. */
 export type ResolvedUploadLimits = { readonly [K in keyof UploadLimits]-?: number };
@@ -34,8 +34,6 @@ export const largestMultipartBody = (limits: ResolvedUploadLimits): number =>
   Math.min(limits.files, limits.parts) * (limits.fileBytes + PART_OVERHEAD) +
   Math.min(limits.fields, limits.parts) * (limits.fieldBytes + FIELD_NAME_BYTES + PART_OVERHEAD) +
   PART_OVERHEAD;
-
-const tooLarge = (message: string, code: string, field?: string) => new HttpError(413, message, code, field);
 
 /** What busboy gets; its own limits become 413s through `clientErrors` (files, fields, parts) or below (sizes). */
 const busboyLimits = (limits: ResolvedUploadLimits) => ({
@@ -72,7 +70,7 @@ export const readMultipart = async (
   folder: UploadFolder,
 ): Promise<Record<string, unknown>> => {
   const declared = Number(request.headers['content-length']);
-  if (declared > largestMultipartBody(limits)) throw tooLarge('The upload is too large', 'bodyTooLarge');
+  if (declared > largestMultipartBody(limits)) throw payloadTooLarge('The upload is too large', 'bodyTooLarge');
 
   const paths: string[] = [];
   let ended = false;
@@ -85,9 +83,11 @@ export const readMultipart = async (
     for (const target of paths.splice(0)) void remove(target);
   });
   const track = (target: string) => {
-    if (!ended) return paths.push(target);
-    void remove(target);
-    throw badRequest('The request ended during its upload', 'invalidMultipart');
+    if (ended) {
+      void remove(target);
+      throw badRequest('The request ended during its upload', 'invalidMultipart');
+    }
+    paths.push(target);
   };
 
   const body: Record<string, unknown> = {};
@@ -99,7 +99,10 @@ export const readMultipart = async (
     for await (const part of request.parts({ limits: busboyLimits(limits) })) {
       if (part.type === 'field') {
         if (part.fieldnameTruncated || part.valueTruncated) {
-          throw tooLarge(`${part.fieldname}: a field may have at most ${limits.fieldBytes} bytes`, 'fieldTooLarge');
+          throw payloadTooLarge(
+            `${part.fieldname}: a field may have at most ${limits.fieldBytes} bytes`,
+            'fieldTooLarge',
+          );
         }
         add(part.fieldname, part.value);
         continue;
@@ -108,7 +111,7 @@ export const readMultipart = async (
       track(target);
       await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
       if (part.file.truncated) {
-        throw tooLarge(`${part.fieldname}: a file may have at most ${limits.fileBytes} bytes`, 'fileTooLarge');
+        throw payloadTooLarge(`${part.fieldname}: a file may have at most ${limits.fileBytes} bytes`, 'fileTooLarge');
       }
       add(part.fieldname, new File([await fs.openAsBlob(target)], part.filename, { type: part.mimetype }));
     }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { RequestType } from '@klubhus/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { openUploadFolder } from '../shared/files/uploadFolder.js';
-import { HttpError } from './HttpError.js';
+import { unsupportedMediaType } from './HttpError.js';
 import { readMultipart, type ResolvedUploadLimits } from './multipartBody.js';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ export const installRequestBodies = async (app: FastifyInstance, { dataDir }: { 
   // (A JSON body on a multipart entry is parsed within the default body limit and fails its `z.file()`: 400.)
   app.addHook('preParsing', async (request) => {
     if (!request.is404 && isMultipartType(request) && request.routeOptions.config.requestType !== 'multipart') {
-      throw new HttpError(415, 'This call does not accept multipart/form-data', 'unsupportedMediaType');
+      throw unsupportedMediaType('This call does not accept multipart/form-data');
     }
   });
 
