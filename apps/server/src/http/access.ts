@@ -145,7 +145,7 @@ export interface AccessOptions {
 }
 
 /** Step 1 (onRequest): who is calling. Answers 401 before the body is even read. */
-export const authenticate = async (options: AccessOptions, request: FastifyRequest, access: Access): Promise<void> => {
+const authenticate = async (options: AccessOptions, request: FastifyRequest, access: Access): Promise<void> => {
   request.auth = {};
   if (access === 'public') return;
   if (access === 'client') {
@@ -174,7 +174,7 @@ export const authenticate = async (options: AccessOptions, request: FastifyReque
  * of its club, so other clubs' ids reveal nothing; a club id named in the path, query or body that is not
  * yours answers 403. A member whose role or group does not allow the call gets 403 either way.
  */
-export const authorise = async (
+const authorise = async (
   options: AccessOptions,
   request: FastifyRequest,
   access: Access,

@@ -30,7 +30,7 @@ const PART_OVERHEAD = PART_HEADER_BYTES + 128;
 const FIELD_NAME_BYTES = 100;
 
 /** The largest multipart body within the limits: a declared Content-Length over it is refused before reading. */
-export const largestMultipartBody = (limits: ResolvedUploadLimits): number =>
+const largestMultipartBody = (limits: ResolvedUploadLimits): number =>
   Math.min(limits.files, limits.parts) * (limits.fileBytes + PART_OVERHEAD) +
   Math.min(limits.fields, limits.parts) * (limits.fieldBytes + FIELD_NAME_BYTES + PART_OVERHEAD) +
   PART_OVERHEAD;

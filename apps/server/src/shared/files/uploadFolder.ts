@@ -52,7 +52,7 @@ const isLeftover = (root: string, name: string, now: number): boolean => {
 };
 
 /** Removes the leftovers of crashed processes below `root`. */
-export const sweepUploadLeftovers = (root: string, now = Date.now()) => {
+const sweepUploadLeftovers = (root: string, now = Date.now()) => {
   for (const name of fs.readdirSync(root)) {
     if (isLeftover(root, name, now)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
   }
