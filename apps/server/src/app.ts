@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { contract, IMAGE_MAX_BYTES } from '@klubhus/domain';
+import { BODY_LIMITS, contract } from '@klubhus/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -18,11 +17,13 @@ import { installDevMailRoutes } from './features/devMail/routes.js';
 import { loadFlags } from './features/flags/service.js';
 import { buildPaths } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
-import { authenticate, authorise, type AuthState } from './http/access.js';
+import { installAccess, type AuthState } from './http/access.js';
 import { installErrorHandler, installNotFound } from './http/errorHandling.js';
 import { addressKey, trustProxyOption } from './http/clientAddress.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
+import { installRequestBodies } from './http/requestBodies.js';
+import { serverTimeouts } from './http/serverTimeouts.js';
 import { installWeb } from './http/web.js';
 import type { FeatureJobs } from './outbox/handlers.js';
 import { brandDirectory, readBrands } from './shared/brands.js';
@@ -75,10 +76,12 @@ export const buildApp = async ({
     // Forwarded headers are believed only from the proxies TRUST_PROXY names: otherwise any client could choose
     // its own address (and with it escape every per-address limit) or its host.
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 20 * 1024 * 1024,
+    // JSON and form bodies; an entry that carries more declares its own (`bodyLimit`, registerContract).
+    bodyLimit: BODY_LIMITS.default,
     // Fastify answers 414 to a path parameter over 100 characters; a domain name may have 253, and a
     // longer one must reach validation to get the contract's 400.
     routerOptions: { maxParamLength: 1024 },
+    ...serverTimeouts(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,11 +114,6 @@ export const buildApp = async ({
     if (access && access !== 'public') reply.header('Cache-Control', 'no-store');
   });
   await app.register(rateLimit, { global: false, keyGenerator: addressKey });
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES },
-    attachFieldsToBody: 'keyValues',
-    onFile: toWebFile,
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Klubhus API', version: '1' },
@@ -129,16 +127,8 @@ export const buildApp = async ({
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   if (config.faults) installFaults(app);
-  const accessOptions = { db: database.db, clock, clientCredentials: config.clientCredentials };
-  app.addHook('onRequest', async (request) => {
-    request.auth = {};
-    const access = request.routeOptions.config.access;
-    if (access) await authenticate(accessOptions, request, access);
-  });
-  app.addHook('preValidation', async (request) => {
-    const { access, club, group } = request.routeOptions.config;
-    if (access) await authorise(accessOptions, request, access, club, group);
-  });
+  await installRequestBodies(app, { dataDir: config.dataDir });
+  installAccess(app, { db: database.db, clock, clientCredentials: config.clientCredentials });
 
   // Every feature's dependencies are built here, once, and handed to it explicitly.
   const { db } = database;
@@ -184,12 +174,3 @@ export const buildApp = async ({
   installNotFound(app, web);
   return app;
 };
-
-/** Multipart parts become web `File`s so the contract's `z.file()` schemas validate uploads as they are. */
-async function toWebFile(
-  this: unknown,
-  part: { toBuffer: () => Promise<Buffer>; filename: string; mimetype: string; value?: unknown },
-) {
-  const buffer = await part.toBuffer();
-  part.value = new File([new Uint8Array(buffer)], part.filename, { type: part.mimetype });
-}

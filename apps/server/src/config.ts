@@ -62,6 +62,8 @@ const env = z.object({
   /** `0` hides the API documentation (`/api/docs`); it is served by default, production included (ADR 014). */
   API_DOCS: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** A request, headers and body, must arrive within this; see http/serverTimeouts.ts. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Single sign-on: a JSON array of OpenID Connect providers (`oidcProvider`). */
   OIDC_PROVIDERS: z.string().optional(),
   /** Multi-organisation mode: the served page tells the web to look up its organisation by domain. */
@@ -114,6 +116,7 @@ export interface Config {
   sessionDays: number;
   authRateLimit: number;
   outboxPollMs: number;
+  requestTimeoutMs: number;
   oidcProviders: OidcProvider[];
   multiOrganisation: boolean;
   /** Organisations by lower-cased domain, for the tenant lookup; empty when none are configured. */
@@ -201,6 +204,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     sessionDays: e.SESSION_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     oidcProviders: e.OIDC_PROVIDERS ? z.array(oidcProvider).parse(JSON.parse(e.OIDC_PROVIDERS)) : [],
     multiOrganisation: e.MULTI_ORGANISATION,
     tenants: readTenants({ file: e.TENANTS_FILE || undefined, inline: e.TENANTS || undefined }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BASE64_IMAGE_MAX_LENGTH, IMAGE_MAX_BYTES } from '@klubhus/domain';
+import { BASE64_IMAGE_MAX_LENGTH, IMAGE_MAX_BYTES, JSON_IMAGE_MAX_BYTES } from '@klubhus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/HttpError.js';
 import { imageOfBase64, imageOfFile, replaceImage } from '../src/shared/files/images.js';
@@ -60,8 +60,8 @@ describe('imageOfBase64', () => {
     });
   });
 
-  it('refuses an image over the limit from its length, before decoding it', () => {
-    expect(refusedWith(() => imageOfBase64(base64OfLength(IMAGE_MAX_BYTES + 3), 'icon'))).toEqual({
+  it('refuses an image over the JSON image limit from its length, before decoding it', () => {
+    expect(refusedWith(() => imageOfBase64(base64OfLength(JSON_IMAGE_MAX_BYTES + 3), 'icon'))).toEqual({
       status: 400,
       code: 'imageTooLarge',
       field: 'icon',
@@ -136,8 +136,15 @@ describe('a base64 image inside JSON, through the app', () => {
     expect(await failure(send(text))).toMatchObject({ status: 400, code: 'imagesOnly', field: 'base64String' });
   });
 
+  it('is accepted at the JSON image limit: its body fits the image body limit', async () => {
+    await expect(send(base64OfLength(JSON_IMAGE_MAX_BYTES))).resolves.toEqual({
+      extension: 'png',
+      bytes: JSON_IMAGE_MAX_BYTES,
+    });
+  });
+
   it('is refused when it decodes to more than the limit: 400 imageTooLarge', async () => {
-    const text = base64OfLength(IMAGE_MAX_BYTES + 3);
+    const text = base64OfLength(JSON_IMAGE_MAX_BYTES + 3);
     expect(text.length).toBeLessThanOrEqual(BASE64_IMAGE_MAX_LENGTH);
     expect(await failure(send(text))).toMatchObject({ status: 400, code: 'imageTooLarge', field: 'base64String' });
   });

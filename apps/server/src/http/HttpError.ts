@@ -21,3 +21,6 @@ export const notFound = (message = 'Not found', code = 'notFound') => new HttpEr
 /** A duplicate or a state that forbids the change (ARCHITECTURE §2: a conflict answers 409). */
 export const conflict = (message: string, code: string, field?: string) => new HttpError(409, message, code, field);
 export const tooManyRequests = (message: string, code: string) => new HttpError(429, message, code);
+/** A request body over its limit: `bodyTooLarge`, `fileTooLarge`, `fieldTooLarge` (http/multipartBody.ts). */
+export const payloadTooLarge = (message: string, code: string) => new HttpError(413, message, code);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message, 'unsupportedMediaType');

@@ -1,7 +1,7 @@
 import type { Access, ClubLocator, GroupLocator, MemberRole, MemberType, ResourceKind } from '@klubhus/domain';
 import { isMemberType, memberRole, needsClub, roleAtLeast } from '@klubhus/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { queryRows } from '../db/queryRows.js';
 import { clubs, groupMembers, groups, memberships, sessions } from '../db/schema/index.js';
@@ -145,7 +145,7 @@ export interface AccessOptions {
 }
 
 /** Step 1 (onRequest): who is calling. Answers 401 before the body is even read. */
-export const authenticate = async (options: AccessOptions, request: FastifyRequest, access: Access): Promise<void> => {
+const authenticate = async (options: AccessOptions, request: FastifyRequest, access: Access): Promise<void> => {
   request.auth = {};
   if (access === 'public') return;
   if (access === 'client') {
@@ -167,14 +167,14 @@ export const authenticate = async (options: AccessOptions, request: FastifyReque
 };
 
 /**
- * Step 2 (preValidation): may this user act in the club the call touches, in the role the call needs, and
+ * Step 2: may this user act in the club the call touches, in the role the call needs, and
  * (a group leader) on the group concerned.
  *
  * A resource located by its own id (a group, an activity ...) answers 404 to a caller who is not a member
  * of its club, so other clubs' ids reveal nothing; a club id named in the path, query or body that is not
  * yours answers 403. A member whose role or group does not allow the call gets 403 either way.
  */
-export const authorise = async (
+const authorise = async (
   options: AccessOptions,
   request: FastifyRequest,
   access: Access,
@@ -222,4 +222,33 @@ export const narrowAuth = <A extends Access>(access: A, auth: AuthState): AuthOf
     role: memberRole(auth.memberType),
   };
   return club as AuthOf<A>;
+};
+
+/**
+ * Whether deciding access needs the request's body: the club, or the group concerned, is named in it. Such a
+ * call is authorised after its (JSON, size-bounded) body is parsed; every other call before a byte of its body
+ * is read. A multipart entry may not be of this kind (`registerContract` refuses it).
+ */
+export const locatedInBody = (club: ClubLocator | undefined, group: GroupLocator | undefined): boolean =>
+  club?.in === 'body' || (club?.in === 'resource' && club.from === 'body') || group?.from === 'body';
+
+/**
+ * The access hooks of every route with an access level: `authenticate` in `onRequest` (401 before the body is
+ * read), `authorise` in `preParsing` (403/404 before the body is read: the path, the query and the resources they
+ * name are known then) or, for a club or group named in the body, in `preValidation` once the body is parsed.
+ */
+export const installAccess = (app: FastifyInstance, options: AccessOptions) => {
+  app.addHook('onRequest', async (request) => {
+    request.auth = {};
+    const access = request.routeOptions.config.access;
+    if (access) await authenticate(options, request, access);
+  });
+  app.addHook('preParsing', async (request) => {
+    const { access, club, group } = request.routeOptions.config;
+    if (access && !locatedInBody(club, group)) await authorise(options, request, access, club, group);
+  });
+  app.addHook('preValidation', async (request) => {
+    const { access, club, group } = request.routeOptions.config;
+    if (access && locatedInBody(club, group)) await authorise(options, request, access, club, group);
+  });
 };

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@klubhus/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { clientErrorOf } from './clientErrors.js';
 import { HttpError } from './HttpError.js';
 import type { WebShell } from './web.js';
 
@@ -33,6 +34,8 @@ export const installErrorHandler = (app: FastifyInstance) => {
         .code(error.statusCode)
         .send(send(error.statusCode, { message: error.message, code: error.code, field: error.field }));
     }
+    const known = clientErrorOf(error);
+    if (known) return reply.code(known.status).send(send(known.status, { message: error.message, code: known.code }));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match the contract');
       return reply.code(500).send(send(500, { message: 'Internal Server Error' }));

@@ -1,9 +1,10 @@
 import type { Contract, ContractEntry, EntryRequest, HandlerOutput } from '@klubhus/domain';
 import { apiErrorBody } from '@klubhus/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { narrowAuth, type AuthOf } from './access.js';
+import { locatedInBody, narrowAuth, type AuthOf } from './access.js';
 import { documentedAnswer, sendAnswer } from './answers.js';
+import { uploadLimitsOf } from './multipartBody.js';
 
 /** What a handler gets: the validated request, and the caller as its access level has already proven it. @public */
 export interface HandlerContext<E extends ContractEntry> extends EntryRequest<E> {
@@ -30,7 +31,33 @@ export type Handlers<C extends Contract> = { [K in keyof C]: HandlerSpec<C[K]> }
 
 const API_PREFIX = '/api';
 
-const errorStatuses = [400, 401, 403, 404, 409, 429] as const;
+const errorStatuses = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+
+/**
+ * How an entry's body is read, checked at start-up: a multipart entry locates its club and group in the path or
+ * query (its upload is read only once access is decided), and each entry declares only the limit of its kind.
+ */
+const bodyOptions = (
+  key: string,
+  entry: ContractEntry,
+): { bodyLimit?: number; config: Pick<FastifyContextConfig, 'requestType' | 'upload'> } => {
+  const requestType = entry.requestType ?? 'json';
+  if (requestType === 'multipart') {
+    if (locatedInBody(entry.club, entry.group)) {
+      throw new Error(
+        `${key}: a multipart entry must locate its club and group in the path or the query, not the body`,
+      );
+    }
+    if (entry.bodyLimit !== undefined)
+      throw new Error(`${key}: a multipart entry declares \`upload\`, not \`bodyLimit\``);
+    return { config: { requestType, upload: uploadLimitsOf(entry.upload) } };
+  }
+  if (entry.upload) throw new Error(`${key}: \`upload\` is for multipart entries only`);
+  return {
+    config: { requestType },
+    ...(entry.bodyLimit === undefined ? {} : { bodyLimit: entry.bodyLimit }),
+  };
+};
 
 /** Registers one Fastify route per contract entry with the entry's schemas and access level. */
 export const registerContract = <C extends Contract>(app: FastifyInstance, contract: C, handlers: Handlers<C>) => {
@@ -44,6 +71,7 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
     const response: Record<number, unknown> = Object.fromEntries(errorStatuses.map((status) => [status, apiErrorBody]));
     const documented = documentedAnswer(entry);
     if (documented !== undefined) response[success] = documented;
+    const body = bodyOptions(key, entry);
     typed.route({
       method: entry.method as HTTPMethods,
       url: `${API_PREFIX}${entry.path}`,
@@ -60,7 +88,14 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
         ...(entry.requestType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
         response,
       },
-      config: { access: entry.access, club: entry.club, group: entry.group, ...(rateLimit ? { rateLimit } : {}) },
+      ...(body.bodyLimit === undefined ? {} : { bodyLimit: body.bodyLimit }),
+      config: {
+        access: entry.access,
+        club: entry.club,
+        group: entry.group,
+        ...body.config,
+        ...(rateLimit ? { rateLimit } : {}),
+      },
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params,

@@ -1,4 +1,4 @@
-import { base64Image, binaryAnswer, defineContract, defineEntry } from '@klubhus/domain';
+import { base64Image, binaryAnswer, BODY_LIMITS, defineContract, defineEntry } from '@klubhus/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
@@ -192,6 +192,7 @@ export const testContract = defineContract({
     summary: 'test: an image as base64 inside JSON, as the spec sends cover images, icons and logos',
     access: 'public',
     body: z.object({ base64String: base64Image }),
+    bodyLimit: BODY_LIMITS.image,
     response: z.object({ extension: z.string(), bytes: z.number() }),
   }),
 });

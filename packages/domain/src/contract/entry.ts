@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { memberTypes, type MemberRole } from '../rules/memberTypes.js';
+import type { UploadLimits } from '../validation/limits.js';
 
 /** Who may make a call. The member roles (`member`, `leader`, `admin`) are relative to the club the call touches. */
 export type Access = 'public' | 'client' | 'user' | MemberRole;
@@ -75,6 +76,10 @@ export interface ContractEntry {
   readonly query?: AnyObject;
   readonly body?: z.ZodType;
   readonly requestType?: RequestType;
+  /** JSON and form bodies: the largest body in bytes, one of `BODY_LIMITS`. @default BODY_LIMITS.default */
+  readonly bodyLimit?: number;
+  /** Multipart bodies only: limits where this entry needs more than `UPLOAD_LIMITS` (CSV imports, fixture files). */
+  readonly upload?: UploadLimits;
   /** Schema of the 2xx answer; a string schema for `text` and `calendar`; `binaryAnswer` for `csv` and `image`. */
   readonly response: z.ZodType;
   readonly responseType?: ResponseType;

@@ -35,10 +35,52 @@ export const textLimits = {
 export type TextLimit = keyof typeof textLimits;
 
 /**
- * Images: at most 10 MiB, uploaded as a file or as base64 inside JSON (spec document 1 §5: "sent as base64
- * without the data prefix"; the web scales them to at most 800 px wide first, so real ones are far smaller).
+ * The largest JSON (or form) body the server reads, in bytes. Every contract entry gets `default` unless it
+ * declares `bodyLimit`: one carrying a base64 image (at most 800 px wide, scaled by the web) `image`, one
+ * carrying id lists `idList`. A body over its limit answers 413 `bodyTooLarge` before it is parsed.
+ * Multipart uploads are bounded by `UPLOAD_LIMITS` instead.
  */
+export const BODY_LIMITS = {
+  default: 64 * 1024,
+  image: 1024 * 1024,
+  idList: 512 * 1024,
+} as const;
+
+/** An image uploaded as a file (multipart): at most 10 MiB. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The longest base64 text of an image within IMAGE_MAX_BYTES, with room for a `data:image/...;base64,` prefix. */
-export const BASE64_IMAGE_MAX_LENGTH = Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 64;
+/** Room in a base64 image's text for a `data:image/...;base64,` prefix. */
+const DATA_URL_PREFIX_ROOM = 64;
+
+/**
+ * An image sent as base64 inside JSON (spec document 1 §5: "sent as base64 without the data prefix"): at most
+ * this many bytes (about 720 KB), so that its text, its prefix and everything a default body may carry beside it
+ * fit BODY_LIMITS.image. The web scales images to at most 800 px wide first, so real ones are far smaller.
+ */
+export const JSON_IMAGE_MAX_BYTES =
+  Math.floor((BODY_LIMITS.image - BODY_LIMITS.default - DATA_URL_PREFIX_ROOM) / 4) * 3;
+
+/** The longest base64 text of an image within JSON_IMAGE_MAX_BYTES, with room for a data-URL prefix. */
+export const BASE64_IMAGE_MAX_LENGTH = Math.ceil(JSON_IMAGE_MAX_BYTES / 3) * 4 + DATA_URL_PREFIX_ROOM;
+
+/**
+ * What a multipart upload may carry unless its entry declares more (`ContractEntry.upload`): one image and a
+ * handful of small fields. Parts (files and fields together) default to `files + fields`. Over any limit the
+ * server answers 413 with a code (`fileTooLarge`, `tooManyFiles`, `tooManyFields`, `tooManyParts`,
+ * `fieldTooLarge`) and writes nothing.
+ */
+export const UPLOAD_LIMITS = {
+  /** Files in one request. */
+  files: 1,
+  /** Bytes of one file. */
+  fileBytes: IMAGE_MAX_BYTES,
+  /** Text fields in one request. */
+  fields: 8,
+  /** Bytes of one text field (an id, a name); an entry with free text declares more. */
+  fieldBytes: 1024,
+  /** Header lines of one part (Content-Disposition, Content-Type and a few more). */
+  headerPairs: 8,
+} as const;
+
+/** An entry's own upload limits; what it leaves out keeps `UPLOAD_LIMITS` (`parts`: `files + fields`). */
+export type UploadLimits = { readonly [K in keyof typeof UPLOAD_LIMITS | 'parts']?: number };

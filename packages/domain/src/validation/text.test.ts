@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { clubGeneralPatch, newClubForm } from './clubs.js';
 import { registerRequest } from './accounts.js';
-import { BASE64_IMAGE_MAX_LENGTH, IMAGE_MAX_BYTES, textLimits } from './limits.js';
+import { BASE64_IMAGE_MAX_LENGTH, BODY_LIMITS, JSON_IMAGE_MAX_BYTES, textLimits } from './limits.js';
 import { base64Image, blankToNull, clearableText, optionalText, requiredText } from './text.js';
 
 const messageOf = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues[0]?.message;
@@ -85,7 +85,9 @@ describe('the house limits', () => {
   });
 
   it('bounds a base64 image by the image limit, before anything decodes it', () => {
-    expect(BASE64_IMAGE_MAX_LENGTH).toBeGreaterThanOrEqual(Math.ceil(IMAGE_MAX_BYTES / 3) * 4);
+    expect(BASE64_IMAGE_MAX_LENGTH).toBeGreaterThanOrEqual(Math.ceil(JSON_IMAGE_MAX_BYTES / 3) * 4);
+    // The longest valid text and a default body's worth of other fields fit the image body limit.
+    expect(BASE64_IMAGE_MAX_LENGTH + BODY_LIMITS.default).toBeLessThanOrEqual(BODY_LIMITS.image);
     expect(base64Image.safeParse('iVBORw0KGgo=').success).toBe(true);
     expect(messageOf(base64Image.safeParse(''))).toBe('required');
     expect(messageOf(base64Image.safeParse('A'.repeat(BASE64_IMAGE_MAX_LENGTH + 1)))).toBe('imageTooLarge');

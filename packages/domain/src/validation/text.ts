@@ -24,5 +24,13 @@ export const optionalText = (limit: TextLimit) =>
 export const clearableText = (limit: TextLimit) =>
   z.string().trim().max(textLimits[limit], 'maxLength').nullable().transform(blankToNull).optional();
 
-/** An image as base64 inside JSON (spec document 1 §5): bounded here; the server decodes it and checks the bytes. */
-export const base64Image = z.string('required').trim().min(1, 'required').max(BASE64_IMAGE_MAX_LENGTH, 'imageTooLarge');
+/**
+ * An image as base64 inside JSON (spec document 1 §5): bounded here; the server decodes it and checks the bytes.
+ * `contentEncoding` marks it in OpenAPI, and lets a test find every entry that must declare BODY_LIMITS.image.
+ */
+export const base64Image = z
+  .string('required')
+  .trim()
+  .min(1, 'required')
+  .max(BASE64_IMAGE_MAX_LENGTH, 'imageTooLarge')
+  .meta({ contentEncoding: 'base64' });

@@ -1,12 +1,13 @@
-import { IMAGE_MAX_BYTES } from '@klubhus/domain';
+import { IMAGE_MAX_BYTES, JSON_IMAGE_MAX_BYTES } from '@klubhus/domain';
 import { badRequest } from '../../http/HttpError.js';
 import type { FileStorage } from './storage.js';
 
 /**
  * The one image service: every image the server accepts — a multipart upload (header images) or base64
- * inside JSON (the spec's cover images, icons and logos) — passes the same checks: at most IMAGE_MAX_BYTES,
- * a declared image type (when one is declared), and bytes that are that type. SVG is never an image here
- * (it may carry scripts).
+ * inside JSON (the spec's cover images, icons and logos) — passes the same checks: at most its size limit
+ * (IMAGE_MAX_BYTES for a file, JSON_IMAGE_MAX_BYTES inside JSON, whose body must fit BODY_LIMITS.image), a
+ * declared image type (when one is declared), and bytes that are that type. SVG is never an image here (it may
+ * carry scripts).
  */
 
 type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
@@ -38,12 +39,14 @@ const sniffImageExtension = (bytes: Uint8Array): ImageExtension | undefined => {
 };
 
 const imagesOnly = (field: string) => badRequest(`${field}: only png, jpeg, webp or gif images`, 'imagesOnly', field);
-const tooLarge = (field: string) =>
-  badRequest(`${field}: an image may be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`, 'imageTooLarge', field);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`;
+const tooLarge = (field: string, maxBytes: number) =>
+  badRequest(`${field}: an image may be at most ${sizeText(maxBytes)}`, 'imageTooLarge', field);
 
 /** The bytes must be an image, and the very type declared for them: a renamed file of another kind is refused. */
-const checked = (bytes: Uint8Array, declared: string | undefined, field: string): Image => {
-  if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge(field);
+const checked = (bytes: Uint8Array, declared: string | undefined, field: string, maxBytes: number): Image => {
+  if (bytes.length > maxBytes) throw tooLarge(field, maxBytes);
   const extension = sniffImageExtension(bytes);
   const claimed = declared === undefined ? extension : imageTypes[declared.toLowerCase()];
   if (!extension || extension !== claimed) throw imagesOnly(field);
@@ -52,8 +55,8 @@ const checked = (bytes: Uint8Array, declared: string | undefined, field: string)
 
 /** An uploaded file: its declared type must be an image type, and its bytes that type. */
 export const imageOfFile = async (file: File, field = 'image'): Promise<Image> => {
-  if (file.size > IMAGE_MAX_BYTES) throw tooLarge(field);
-  return checked(new Uint8Array(await file.arrayBuffer()), file.type, field);
+  if (file.size > IMAGE_MAX_BYTES) throw tooLarge(field, IMAGE_MAX_BYTES);
+  return checked(new Uint8Array(await file.arrayBuffer()), file.type, field, IMAGE_MAX_BYTES);
 };
 
 const DATA_URL_PREFIX = /^data:([^;,]*);base64,/i;
@@ -69,8 +72,9 @@ export const imageOfBase64 = (text: string, field: string): Image => {
   const body = (prefix ? text.slice(prefix[0].length) : text).replace(/\s+/g, '');
   if (!body || !BASE64_TEXT.test(body) || body.length % 4 === 1) throw imagesOnly(field);
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
-  if (Math.floor((body.length * 3) / 4) - padding > IMAGE_MAX_BYTES) throw tooLarge(field);
-  return checked(new Uint8Array(Buffer.from(body, 'base64')), prefix ? (prefix[1] ?? '') : undefined, field);
+  if (Math.floor((body.length * 3) / 4) - padding > JSON_IMAGE_MAX_BYTES) throw tooLarge(field, JSON_IMAGE_MAX_BYTES);
+  const declared = prefix ? (prefix[1] ?? '') : undefined;
+  return checked(new Uint8Array(Buffer.from(body, 'base64')), declared, field, JSON_IMAGE_MAX_BYTES);
 };
 
 /**
