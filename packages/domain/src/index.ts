@@ -7,6 +7,7 @@ export * from './validation/text.js';
 export * from './validation/clubs.js';
 export * from './validation/accounts.js';
 export * from './validation/hostName.js';
+export * from './validation/ids.js';
 export * from './rules/activeClub.js';
 export * from './rules/errorDisplay.js';
 export * from './rules/sponsorGate.js';
