@@ -12,4 +12,5 @@ export * from './rules/activeClub.js';
 export * from './rules/errorDisplay.js';
 export * from './rules/sponsorGate.js';
 export * from './rules/memberTypes.js';
+export * from './rules/passwords.js';
 export * from './flagsPayload.js';

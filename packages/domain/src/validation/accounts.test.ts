@@ -109,12 +109,24 @@ describe('registerFormSchema (the /create page)', () => {
       { field: 'password', message: 'passwordTooShort' },
     ],
     [
+      { password: '        ', passwordConfirmation: '        ' },
+      { field: 'password', message: 'passwordBlank' },
+    ],
+    [
       { password: 'secret\u000012', passwordConfirmation: 'secret\u000012' },
       { field: 'password', message: 'invalidCharacter' },
     ],
     [
       { password: 'secret\t12', passwordConfirmation: 'secret\t12' },
       { field: 'password', message: 'invalidCharacter' },
+    ],
+    [
+      { password: 'IDA@HOLM.DK', passwordConfirmation: 'IDA@HOLM.DK' },
+      { field: 'password', message: 'passwordIsEmail' },
+    ],
+    [
+      { email: 'ida.holm1990@example.dk', password: 'ida.holm1990', passwordConfirmation: 'ida.holm1990' },
+      { field: 'password', message: 'passwordIsEmail' },
     ],
     [{ password: '  secret 12  ', passwordConfirmation: '  secret 12  ' }, 'ok'],
   ])('%j → %j', (change, expected) => {
@@ -177,6 +189,10 @@ describe('reset password', () => {
     [
       { token: 't', password: 'short' },
       { field: 'password', message: 'passwordTooShort' },
+    ],
+    [
+      { token: 't', password: ' '.repeat(8) },
+      { field: 'password', message: 'passwordBlank' },
     ],
     [
       { token: 't', password: 'secret\n12' },

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { textLimits } from './limits.js';
+import { isBlankPassword, passwordIsEmail } from '../rules/passwords.js';
 import { allowedCharacters, blankToNull, optionalText, requiredText } from './text.js';
 
 /**
  * Validation of the account calls (spec document 1 §5 "Login", "Signup"). Messages are the spec's
  * message keys (`required`, `emailValid`, `mustBeANumber`, `minCiphers`, `mustMatchPassword`) or keys of
- * ours where the spec has none (`tooYoung`, `dateValid`, `passwordTooShort`,
- * `invalidCharacter`); the web translates them. Every text refuses control characters
+ * ours where the spec has none (`tooYoung`, `dateValid`, `passwordTooShort`, `passwordBlank`,
+ * `passwordIsEmail`, `invalidCharacter`); the web translates them. Every text refuses control characters
  * (`invalidCharacter`, `characters.ts`) before its own format rule, so a NUL never reaches the database.
  */
 
@@ -29,14 +30,18 @@ export const emailField = z
 
 /**
  * A new password (registration, reset): at least 8 characters, one line (no control character: a password is
- * typed, and a NUL or a line break in one is a mistake or an attack).
+ * typed, and a NUL or a line break in one is a mistake or an attack), not only spaces (`passwordBlank`).
+ * The rules that need more than the password itself live beside it: not the e-mail (`passwordIsEmail`, in
+ * the registration form and on the server), not too easy to guess (the server alone: its dictionaries are
+ * too large for the web app).
  */
 export const newPasswordField = z
   .string('required')
   .min(1, 'required')
   .min(MINIMUM_PASSWORD_LENGTH, 'passwordTooShort')
   .max(textLimits.password, 'maxLength')
-  .refine(oneLine, 'invalidCharacter');
+  .refine(oneLine, 'invalidCharacter')
+  .refine((password) => !isBlankPassword(password), 'passwordBlank');
 
 /** Zip of a person: digits only (`mustBeANumber`), exactly 4 (`minCiphers`). */
 export const zipField = z
@@ -135,11 +140,18 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-/** The /create page's form: the request plus a required password of at least 8 and its confirmation. */
+/**
+ * The /create page's form: the request plus a required new password (not the e-mail) and its confirmation.
+ * Whether the password is too easy to guess only the server can tell; the form shows its answer.
+ */
 export const registerFormSchema = registerRequest
   .extend({
     password: newPasswordField,
     passwordConfirmation: z.string('required').min(1, 'required'),
+  })
+  .refine((form) => !passwordIsEmail(form.password, form.email), {
+    message: 'passwordIsEmail',
+    path: ['password'],
   })
   .refine((form) => form.password === form.passwordConfirmation, {
     message: 'mustMatchPassword',
