@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { narrowAuth, type AuthOf } from './access.js';
 import { documentedAnswer, sendAnswer } from './answers.js';
+import { refuseNul } from './nulGuard.js';
 
 /** What a handler gets: the validated request, and the caller as its access level has already proven it. @public */
 export interface HandlerContext<E extends ContractEntry> extends EntryRequest<E> {
@@ -61,6 +62,7 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
         response,
       },
       config: { access: entry.access, club: entry.club, group: entry.group, ...(rateLimit ? { rateLimit } : {}) },
+      preValidation: refuseNul,
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params,
