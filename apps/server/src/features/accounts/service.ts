@@ -22,6 +22,7 @@ import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
 import { hashPassword, hashToken, newToken, NO_PASSWORD, verifyPassword } from '../../shared/tokens.js';
 import { signupSettingsOfLink } from '../clubs/public.js';
 import type { ExternalVerifier } from './externalSignIn.js';
+import { strongPasswordRule } from './passwordStrength.js';
 import * as repo from './repo.js';
 
 /** Failed sign-ins count towards AUTH_RATE_LIMIT for this long. */
@@ -102,6 +103,8 @@ export const register = async (
     const code = password.error.issues[0]?.message ?? 'invalid';
     throw badRequest(`password: ${code}`, code, 'password');
   }
+  const assertStrong = await strongPasswordRule(mailer.brands);
+  assertStrong(password.data, body);
   if (body.clubToken) {
     const club = await signupSettingsOfLink(db, body.clubToken);
     if (!club) throw badRequest('Ugyldigt eller inaktivit invitationslink', 'invalidClubToken', 'clubToken');
@@ -158,11 +161,16 @@ export const forgotPassword = async (
   return { succeeded: true };
 };
 
-/** Single use: the reset uses up every open link of the user and ends all the user's sessions. */
+/**
+ * Single use: the reset uses up every open link of the user and ends all the user's sessions. The new
+ * password must not be the user's e-mail nor too easy to guess: known only once the link names the user, so
+ * that check runs inside the transaction (a refusal leaves the link usable for a better password).
+ */
 export const resetPassword = async (
-  { db, clock }: AccountsDeps,
+  { db, clock, mailer }: AccountsDeps,
   { token, password }: ResetPasswordRequest,
 ): Promise<void> => {
+  const assertStrong = await strongPasswordRule(mailer.brands);
   const passwordHash = await hashPassword(password);
   const now = clock.now();
   await inTransaction(db, async (tx) => {
@@ -170,10 +178,11 @@ export const resetPassword = async (
     if (userId === undefined) {
       throw badRequest('Linket er ugyldigt eller udløbet', 'invalidResetToken', 'token');
     }
+    const user = await repo.findUserById(tx, userId);
+    if (user) assertStrong(password, user);
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.useUpResets(tx, userId, now);
     await repo.deleteUserSessions(tx, userId);
-    const user = await repo.findUserById(tx, userId);
     // Whoever holds the mailbox has proven it: earlier failed sign-ins no longer count against it.
     if (user) await repo.clearFailures(tx, user.email);
   });
