@@ -38,7 +38,7 @@ const pathOf = (visit: Visit): string[] => {
  * Walks with its own stack, not by recursion, so a deeply nested body cannot overflow the call stack.
  * Files and buffers are not entered: an upload is bytes, not text.
  */
-export const nulPath = (root: unknown): string[] | undefined => {
+const nulPath = (root: unknown): string[] | undefined => {
   const stack: Visit[] = [{ value: root }];
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
     const { value } = visit;

@@ -20,7 +20,7 @@ import { badRequest } from '../../http/HttpError.js';
  */
 
 /** The lowest zxcvbn score a new password may have. */
-export const MINIMUM_PASSWORD_SCORE = 2;
+const MINIMUM_PASSWORD_SCORE = 2;
 
 /**
  * Only the first 64 characters are weighed. zxcvbn's matching grows steeply with length (all dictionaries,
@@ -35,7 +35,7 @@ const L33T_MAX_SUBSTITUTIONS = 4;
 const SERVICE_WORDS = ['klubhus', 'klub', 'forening', 'medlem', 'adgangskode', 'kodeord'] as const;
 
 /** Whose new password it is: the words an attacker of this account tries first. */
-export interface PasswordOwner {
+interface PasswordOwner {
   email: string;
   firstName?: string | null;
   surname?: string | null;
