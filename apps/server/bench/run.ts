@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -274,7 +275,7 @@ interface Measured {
 }
 
 /** Sequential on purpose: one request at a time gives latency, not throughput, and stays bounded. */
-const measure = async (base: string, call: BenchCall, database: Database): Promise<Measured> => {
+const measure = async (base: string, call: BenchCall, database: Database | undefined): Promise<Measured> => {
   const samples: number[] = [];
   const rawSamples: number[] = [];
   for (let i = 0; i < WARM_UP + MEASURED; i++) {
@@ -293,7 +294,7 @@ const measure = async (base: string, call: BenchCall, database: Database): Promi
       throw new Error(`${call.label}: expected ${call.status}, got ${response.status}: ${body.slice(0, 200)}`);
     }
     if (i >= WARM_UP) samples.push(took);
-    if (call.raw) {
+    if (call.raw && database) {
       const query = call.raw(i);
       const rawStarted = performance.now();
       await database.raw(query.sql, query.params);
@@ -336,6 +337,76 @@ const printTable = (rows: ({ call: BenchCall } & Measured)[]): boolean => {
   return lines.every((line) => line[9] === 'PASS');
 };
 
+/** Concurrent anonymous sign-ins of the load phase, and the budget of the light GET's p50 under them. */
+const SIGN_IN_LOAD = 50;
+const UNDER_LOAD_MAX_RATIO = 2;
+
+/**
+ * The load of issue 13's finding 5 in a thread of its own (its own event loop, as a real attacker's machine
+ * would be): SIGN_IN_LOAD sign-ins always in flight, each with the public client credential, an unknown e-mail
+ * and a forwarded address of its own, until told to stop. Reports how the sign-ins were answered.
+ */
+const SIGN_IN_LOAD_SCRIPT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, concurrency } = workerData;
+let stopping = false;
+const answers = {};
+parentPort.on('message', () => { stopping = true; });
+const one = async (lane, n) => {
+  const response = await fetch(base + '/api/v2/login/plain', {
+    method: 'POST',
+    headers: {
+      authorization: 'Basic ' + Buffer.from('web:web').toString('base64'),
+      'content-type': 'application/json',
+      'x-forwarded-for': '10.' + (lane % 250) + '.' + (n % 250) + '.' + (1 + (n % 250)),
+    },
+    body: JSON.stringify({ email: 'load' + lane + '-' + n + '@bench.klubhus.dk', password: 'not-the-password' }),
+  });
+  await response.arrayBuffer();
+  answers[response.status] = (answers[response.status] || 0) + 1;
+};
+const lane = async (index) => { for (let n = 0; !stopping; n++) await one(index, n).catch(() => { answers.error = (answers.error || 0) + 1; }); };
+Promise.all(Array.from({ length: concurrency }, (_, i) => lane(i))).then(() => parentPort.postMessage(answers));
+`;
+
+/** The light GET's p50 alone and while SIGN_IN_LOAD anonymous sign-ins run; PASS at most UNDER_LOAD_MAX_RATIO×. */
+const lightGetUnderSignIns = async (base: string, seeded: Seeded): Promise<boolean> => {
+  const call: BenchCall = {
+    label: 'GET /api/v3/user/clubmaps (member)',
+    budgetP95: 50,
+    status: 200,
+    request: (i) => ({ path: '/api/v3/user/clubmaps', init: { headers: bearer(pickRotating(seeded.members, i)) } }),
+  };
+  const alone = await measure(base, call, undefined);
+  const load = new Worker(SIGN_IN_LOAD_SCRIPT, { eval: true, workerData: { base, concurrency: SIGN_IN_LOAD } });
+  const answered = new Promise<Record<string, number>>((resolve, reject) => {
+    load.once('message', resolve);
+    load.once('error', reject);
+  });
+  // Let the load reach its steady state (every lane in flight, the hashing queue full) before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  let loaded: Measured;
+  try {
+    loaded = await measure(base, call, undefined);
+  } finally {
+    load.postMessage('stop');
+  }
+  const answers = await answered;
+  await load.terminate();
+  const ratio = loaded.summary.p50 / alone.summary.p50;
+  const pass = ratio <= UNDER_LOAD_MAX_RATIO;
+  console.log(
+    `\n${call.label} while ${SIGN_IN_LOAD} anonymous sign-ins run (issue 13, finding 5):` +
+      `\n  alone       p50 ${ms(alone.summary.p50)} ms  p95 ${ms(alone.summary.p95)} ms` +
+      `\n  under load  p50 ${ms(loaded.summary.p50)} ms  p95 ${ms(loaded.summary.p95)} ms` +
+      `\n  ratio p50 ${ratio.toFixed(2)}× (budget ≤ ${UNDER_LOAD_MAX_RATIO}×) ${pass ? 'PASS' : 'OVER'}` +
+      `\n  sign-ins answered meanwhile: ${Object.entries(answers)
+        .map(([status, count]) => `${status} × ${count}`)
+        .join(', ')}`,
+  );
+  return pass;
+};
+
 const main = async (): Promise<void> => {
   const total = performance.now();
   console.log(`Klubhus bench · node ${process.version} · ${os.cpus().length} cpu · ${os.platform()}/${os.arch()}`);
@@ -344,7 +415,14 @@ const main = async (): Promise<void> => {
   const bench = await openBenchDatabase(process.env.DATABASE_URL || undefined);
   const cleanups: (() => Promise<void>)[] = [bench.dispose];
   try {
-    const config = loadConfig({ DEMO: '0', DATA_DIR: bench.dataDir, DATABASE_URL: bench.databaseUrl ?? '' });
+    // One trusted hop (this process): the sign-in load below comes from many forwarded addresses, the distributed
+    // attacker every per-address limit lets through, so that each attempt really reaches a password check.
+    const config = loadConfig({
+      DEMO: '0',
+      DATA_DIR: bench.dataDir,
+      DATABASE_URL: bench.databaseUrl ?? '',
+      TRUST_PROXY: '1',
+    });
     await bench.database.migrate(config.migrationsFolder);
     console.log(`database: ${bench.database.driver} (${bench.where}) · created and migrated in ${elapsed(phase)}`);
 
@@ -380,10 +458,11 @@ const main = async (): Promise<void> => {
       `\n${WARM_UP} warm-up + ${MEASURED} measured sequential requests per call over HTTP keep-alive, driver ${bench.database.driver} (${elapsed(phase)})`,
     );
     const allPass = printTable(rows);
+    const underLoadPass = await lightGetUnderSignIns(base, seeded);
 
     const after = await countRows(bench.database);
     console.log(`\noutbox rows written by the admin call: ${after.outbox - counts.outbox}`);
-    if (!allPass) {
+    if (!allPass || !underLoadPass) {
       console.log(
         strict
           ? 'Over budget and BENCH_STRICT=1: failing.'

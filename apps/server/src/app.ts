@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import { featureJobs } from './featureJobs.js';
 import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
@@ -19,13 +20,21 @@ import { buildPaths } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
 import { authenticate, authorise, type AuthState } from './http/access.js';
 import { installErrorHandler, installNotFound } from './http/errorHandling.js';
+import { addressKey, trustProxyOption } from './http/clientAddress.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
 import { installWeb } from './http/web.js';
+import type { FeatureJobs } from './outbox/handlers.js';
 import { brandDirectory, readBrands } from './shared/brands.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createMailer, readMailTexts, type Mailer } from './shared/mail/templates.js';
+import { boundedPasswords, type Passwords } from './shared/passwords.js';
 import { localFileStorage } from './shared/files/storage.js';
+
+/** Powerful browser features the app never uses, off for it and anything it embeds. */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()';
 
 export interface AppOptions {
   config: Config;
@@ -33,6 +42,8 @@ export interface AppOptions {
   /** The one clock of the app (`app.clock`). @default the system clock moved by KLUBHUS_CLOCK_OFFSET */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Password hashing. @default argon2 behind the queue HASH_CONCURRENCY and HASH_QUEUE configure */
+  passwords?: Passwords;
   /** Registers extra routes before the app is sealed (the test-only contract uses this). */
   extend?: (app: FastifyInstance, deps: { clock: Clock; mailer: Mailer }) => void | Promise<void>;
 }
@@ -42,6 +53,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The clock every rule reads; the outbox worker gets the same one (src/main.ts). */
     clock: Clock;
+    /** The one mailer (brands and texts). */
+    mailer: Mailer;
+    /** The features' outbox work (src/featureJobs.ts): the worker runs it (src/main.ts). */
+    featureJobs: FeatureJobs;
+    /** Password hashing behind its bounded queue (`shared/passwords.ts`). */
+    passwords: Passwords;
   }
 }
 
@@ -50,11 +67,14 @@ export const buildApp = async ({
   database,
   clock = systemClock(config.clockOffsetMs),
   logger = false,
+  passwords = boundedPasswords(config.hashing),
   extend,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names: otherwise any client could choose
+    // its own address (and with it escape every per-address limit) or its host.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 20 * 1024 * 1024,
     // Fastify answers 414 to a path parameter over 100 characters; a domain name may have 253, and a
     // longer one must reach validation to get the contract's 400.
@@ -83,7 +103,14 @@ export const buildApp = async ({
     hsts: config.production,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Answers for a signed-in user or a client credential (a session token, personal data) are never stored by
+    // a browser or a shared cache; public answers (health, features, files) keep their own caching.
+    const access = request.routeOptions.config.access;
+    if (access && access !== 'public') reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(rateLimit, { global: false, keyGenerator: addressKey });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES },
     attachFieldsToBody: 'keyValues',
@@ -98,7 +125,8 @@ export const buildApp = async ({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Public by default, production too (ADR 014): every call is in the web's bundle anyway; API_DOCS=0 hides it.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   if (config.faults) installFaults(app);
   const accessOptions = { db: database.db, clock, clientCredentials: config.clientCredentials };
@@ -117,6 +145,10 @@ export const buildApp = async ({
   const files = localFileStorage(config.dataDir);
   const brands = brandDirectory(readBrands(config.brandsDir));
   const mailer = createMailer({ texts: readMailTexts(config.localesDir), brands, publicUrl: config.publicUrl });
+  app.decorate('mailer', mailer);
+  app.decorate('passwords', passwords);
+  const jobs = featureJobs({ db, clock, mailer, config });
+  app.decorate('featureJobs', jobs);
   const flags = loadFlags(config.featuresFile);
   const paths = buildPaths(brands, { sentryDsn: config.sentryDsn });
   if (config.multiOrganisation && config.tenants.size === 0) {
@@ -124,14 +156,24 @@ export const buildApp = async ({
   }
   registerContract(app, contract, {
     ...systemHandlers({ db, flags, tenants: config.tenants }),
-    ...accountsHandlers({ db, clock, config, files, mailer, verifyExternal: externalVerifier(config.oidcProviders) }),
-    ...clubsHandlers({ db, files, brands }),
+    ...accountsHandlers({
+      db,
+      clock,
+      config,
+      files,
+      mailer,
+      passwords,
+      verifyExternal: externalVerifier(config.oidcProviders),
+    }),
+    ...clubsHandlers({ db, clock, files, brands, config }),
   });
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(paths),
   );
-  // The development mailbox lists held mail; production never serves it (there /dev/* answers 404).
-  if (!config.production) installDevMailRoutes(app, { db, smtpConfigured: Boolean(config.smtpUrl) });
+  // The development mailbox lists held mail: only outside production, and only to this machine (its own rule).
+  if (!config.production) {
+    installDevMailRoutes(app, { db, smtpConfigured: Boolean(config.smtpUrl), secretLinks: jobs.secretLinks });
+  }
 
   // Stored images and attachments (header images ...), never the web app's fallback.
   fs.mkdirSync(files.root, { recursive: true });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 import { readTenants, type Tenants } from './features/tenants/public.js';
@@ -30,7 +31,8 @@ const duration = z
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: reaching the server from other machines is a choice (`HOST=0.0.0.0`). */
+  HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -49,6 +51,16 @@ const env = z.object({
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins per e-mail and per address within 15 minutes before 429, and calls per minute and address on the credential routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Which proxies' forwarded headers to believe (`trustProxy`); unset: none. */
+  TRUST_PROXY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** Password hashes computed at once (argon2 takes a core each). */
+  HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** Password checks that may wait for a free slot; one more answers 503 at once. */
+  HASH_QUEUE: z.coerce.number().int().nonnegative().default(64),
+  /** Clubs one user may create within 24 hours. */
+  CLUBS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(10),
+  /** `0` hides the API documentation (`/api/docs`); it is served by default, production included (ADR 014). */
+  API_DOCS: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Single sign-on: a JSON array of OpenID Connect providers (`oidcProvider`). */
   OIDC_PROVIDERS: z.string().optional(),
@@ -84,6 +96,12 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   demo: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** How many password hashes run at once, and how many may wait (`shared/passwords.ts`). */
+  hashing: { concurrency: number; queue: number };
+  clubsPerUserPerDay: number;
+  apiDocs: boolean;
   faults: boolean;
   /** How far the clock is moved (KLUBHUS_CLOCK_OFFSET); 0 outside tests. */
   clockOffsetMs: number;
@@ -104,6 +122,46 @@ export interface Config {
   migrationsFolder: string;
 }
 
+/** What `TRUST_PROXY` may say, as Fastify's `trustProxy` takes it. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/**
+ * `TRUST_PROXY`: unset, `0` or `false` trusts no proxy (the socket's address is the client's); a positive
+ * number trusts that many hops in front of the server; otherwise a comma-separated list of the proxies'
+ * addresses or CIDR ranges (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). `true` (trust
+ * anyone's header) is refused: it lets every client choose its own address.
+ */
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !PROXY_NAMES.has(item) && !IP_OR_CIDR.test(item));
+  if (bad.length > 0 || items.length === 0) {
+    throw new Error(
+      `TRUST_PROXY: "${text}" is neither a hop count nor a list of proxy addresses (a.b.c.d, a CIDR range, loopback)`,
+    );
+  }
+  return items;
+};
+
+/** True for a host name or address that only this machine reaches. */
+export const isLoopbackHost = (host: string): boolean => {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare);
+};
+
+const on = (value: string | undefined) => value !== undefined && value !== '0' && value !== 'false';
+
 /** Reads the environment once; refuses settings that must never reach production. */
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const e = env.parse(source);
@@ -121,7 +179,16 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    demo: e.DEMO === undefined ? !production : e.DEMO !== '0' && e.DEMO !== 'false',
+    // Demo accounts with a published password are seeded only where nobody else can reach them, unless asked.
+    demo: e.DEMO === undefined ? !production && isLoopbackHost(e.HOST) : on(e.DEMO),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    hashing: {
+      // Half the cores (at least one): the other half keeps answering everyone else while sign-ins queue.
+      concurrency: e.HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+      queue: e.HASH_QUEUE,
+    },
+    clubsPerUserPerDay: e.CLUBS_PER_USER_PER_DAY,
+    apiDocs: e.API_DOCS === undefined || on(e.API_DOCS),
     faults: e.KLUBHUS_FAULTS,
     clockOffsetMs: e.KLUBHUS_CLOCK_OFFSET ?? 0,
     clientCredentials: e.CLIENT_CREDENTIALS.split(',')

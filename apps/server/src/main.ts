@@ -3,13 +3,18 @@ import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { DEMO_SIGN_IN, seedDemo } from './demo/seedDemo.js';
 import { startOutbox } from './outbox/handlers.js';
+import { loggerOptions } from './shared/logging.js';
 
 const config = loadConfig();
 const database = await connect(config);
 await database.migrate(config.migrationsFolder);
 const seeded = config.demo ? await seedDemo(database.db) : false;
-const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-const outbox = startOutbox(config, database, app.clock, app.log);
+const app = await buildApp({ config, database, logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn') });
+const outbox = await startOutbox(config, database, {
+  clock: app.clock,
+  features: app.featureJobs,
+  log: app.log,
+});
 
 const stop = async (signal: string) => {
   app.log.warn(`${signal}: shutting down`);

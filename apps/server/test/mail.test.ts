@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/queryRows.js';
 import { api, testApi } from './support/api.js';
 import { badInput } from './support/badInput.js';
+import { deliverOutbox } from './support/mailbox.js';
 import { newSession } from './support/sessions.js';
 import { uniqueEmail } from './support/uniqueEmail.js';
 import { useWorld } from './support/world.js';
@@ -100,6 +101,8 @@ describe("a club's mail", () => {
 describe('the password-reset mail', () => {
   const resetFor = async (email: string, host?: string) => {
     await api(ctx.t, { host }).forgotPassword({ body: { email } });
+    // The worker writes the mail (held in the outbox here: no SMTP_URL); the host's brand travelled with the job.
+    await deliverOutbox(ctx.t);
     return mailTo(email);
   };
 

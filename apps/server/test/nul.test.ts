@@ -32,7 +32,7 @@ const admin = () => ({ token: ctx.world.tokens.adminA });
 
 const signIn = { email: 'adminA@test.klubhus.dk', password: 'secret1234' };
 badInput(ctx, 'POST /v2/login/plain', {
-  tables: ['users', 'sessions', 'sign_in_failures'],
+  tables: ['users', 'sessions', 'sign_in_attempts', 'trusted_devices'],
   call: (change: Partial<typeof signIn>) => api(ctx.t).loginPlain({ body: { ...signIn, ...change } }),
   cases: nulCases(signIn, ['email', 'password']),
 });
@@ -146,9 +146,9 @@ badInput(ctx, 'GET /tenant/minorgendpoint/:domain', {
 
 badInput(ctx, 'GET /v2/clubs/datapolicy/accept (a query)', {
   tables: ['data_policy_acceptances'],
-  call: (change: Partial<{ clubId: string }>) =>
-    api(ctx.t, admin()).acceptDataPolicy({ query: { clubId: '1', ...change } }),
-  cases: nulCases({ clubId: '1' }, ['clubId']),
+  call: (change: Partial<{ clubId: string; clubToken: string }>) =>
+    api(ctx.t, admin()).acceptDataPolicy({ query: { clubId: String(ctx.world.clubA), ...change } }),
+  cases: nulCases({ clubId: '1', clubToken: 'abc' }, ['clubId', 'clubToken']),
 });
 
 badInput(ctx, 'PUT /v3/user/images/header (a form field)', {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { mailPayload } from '../shared/mail/mail.js';
 
 /**
@@ -7,7 +7,18 @@ import { mailPayload } from '../shared/mail/mail.js';
  */
 export const jobPayloads = {
   mail: mailPayload,
+  /** A forgotten password, as asked for (the accounts area looks the e-mail up in the worker). */
+  forgotPassword: z.object({ email: z.string().min(1).max(254), brandId: z.string().min(1) }),
+  /** The recurring clean-up: expired sessions, old attempts, delivered mail (`RECURRING`). */
+  cleanup: z.object({}),
 } as const;
+
+/**
+ * Jobs that recur: one row each, for ever, run again `everyMs` after each run (also after a failure, never
+ * `failed` for good). `ensureRecurringJobs` writes the row at start when it is missing.
+ */
+export const RECURRING = { cleanup: { everyMs: 60 * 60_000 } } as const satisfies Partial<Record<JobKind, unknown>>;
+export type RecurringKind = keyof typeof RECURRING;
 
 export type JobKind = keyof typeof jobPayloads;
 /** @public extension point for later areas */

@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { outbox } from '../db/schema/index.js';
+import { inTransaction } from '../db/inTransaction.js';
 import { later } from '../shared/clock.js';
 
 export interface ClaimedJob {
@@ -50,7 +51,9 @@ export const claimDue = async (
 export type Finish =
   | { status: 'done' | 'held' }
   | { status: 'retry'; error: string; retryInMs: number }
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; error: string }
+  /** A recurring job's next run: due again later (after a success with its attempts counted afresh). */
+  | { status: 'recur'; runInMs: number; error?: string };
 
 /**
  * Records how a run ended. The claim's `attempts` acts as a fencing token: if the lease ran out and
@@ -77,6 +80,14 @@ export const finishJob = async (
         };
       case 'failed':
         return { status: 'failed' as const, lastError: finish.error };
+      case 'recur':
+        return {
+          status: 'pending' as const,
+          // After a success the next run starts afresh; failures keep counting, so their backoff grows.
+          ...(finish.error === undefined ? { attempts: 0 } : {}),
+          lastError: finish.error ?? null,
+          runAt: later(now, Math.max(0, finish.runInMs)),
+        };
     }
   })();
   const updated = await db
@@ -85,4 +96,18 @@ export const finishJob = async (
     .where(and(eq(outbox.id, job.id), eq(outbox.attempts, job.attempts), eq(outbox.status, 'pending')))
     .returning({ id: outbox.id });
   return updated.length > 0;
+};
+
+/**
+ * Writes the one row of each recurring job kind when it is missing (at start). An advisory lock makes two
+ * instances starting together write it once.
+ */
+export const ensureRecurringJobs = async (db: Db, kinds: readonly string[], now: Date): Promise<void> => {
+  for (const kind of kinds) {
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox-recurring:${kind}`}))`);
+      const [existing] = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, kind)).limit(1);
+      if (!existing) await tx.insert(outbox).values({ kind, payload: {}, createdAt: now, runAt: now });
+    });
+  }
 };

@@ -1,7 +1,16 @@
 import type * as z from 'zod';
 import type { Db, Driver } from '../db/connect.js';
 import type { Clock } from '../shared/clock.js';
-import { jobPayloads, type JobContext, type JobKind, type JobOutcome, type OutboxHandlers } from './jobs.js';
+import { safeErrorText } from '../shared/logging.js';
+import {
+  jobPayloads,
+  RECURRING,
+  type JobContext,
+  type JobKind,
+  type JobOutcome,
+  type OutboxHandlers,
+  type RecurringKind,
+} from './jobs.js';
 import { claimDue, finishJob, type ClaimedJob, type Finish } from './repo.js';
 
 /** The slice of Fastify's (pino) logger the worker uses, so tests can pass a plain object. */
@@ -42,9 +51,10 @@ const defaultBackoffMs = (attempt: number): number =>
   Math.min(30_000 * 4 ** (attempt - 1), 6 * 3_600_000) * (0.8 + Math.random() * 0.4);
 
 const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobPayloads, kind);
+const isRecurring = (kind: string): kind is RecurringKind => Object.hasOwn(RECURRING, kind);
 
-const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2000);
+/** What `last_error` keeps: the log's safe text, so a failed query's parameters never reach the table. */
+const errorText = (error: unknown): string => safeErrorText(error).slice(0, 2000);
 
 /** Runs `task` over `items` with at most `limit` at a time. */
 const forEachLimited = async <T>(items: T[], limit: number, task: (item: T) => Promise<void>) => {
@@ -87,11 +97,21 @@ export const startOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =>
 
   const runJob = async (job: ClaimedJob): Promise<void> => {
     let finish: Finish;
+    const recurring = isRecurring(job.kind) ? RECURRING[job.kind] : undefined;
     try {
-      finish = { status: await run(job) };
+      const outcome = await run(job);
+      finish = recurring ? { status: 'recur', runInMs: recurring.everyMs } : { status: outcome };
     } catch (error) {
       const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error };
-      if (job.attempts >= maxAttempts) {
+      if (recurring) {
+        // A recurring job is never failed for good: it tries again, no later than its next regular run.
+        log.warn(details, 'recurring outbox job failed; it will run again');
+        finish = {
+          status: 'recur',
+          runInMs: Math.min(backoffMs(job.attempts), recurring.everyMs),
+          error: errorText(error),
+        };
+      } else if (job.attempts >= maxAttempts) {
         log.error(details, 'outbox job failed for good');
         finish = { status: 'failed', error: errorText(error) };
       } else {

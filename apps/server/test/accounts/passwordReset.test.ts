@@ -1,3 +1,4 @@
+import { defaultBrandId } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -6,48 +7,55 @@ import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
 import { codeOf, failure } from '../support/failure.js';
+import { forgotPasswordJob } from '../../src/features/accounts/public.js';
+import { deliverOutbox, startMailbox, type TestMailbox } from '../support/mailbox.js';
 import { count, insertUser, SEED_PASSWORD } from './helpers.js';
 import { newSession } from '../support/sessions.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 
 let t: TestApp;
+let mailbox: TestMailbox;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://klub.example/' });
+  mailbox = await startMailbox();
+  t = await createTestApp({ PUBLIC_URL: 'https://klub.example/', SMTP_URL: mailbox.url });
 });
-afterAll(() => t.close());
-
-interface MailRow {
-  payload: { to: string; subject: string; text: string };
-  status: string;
-}
-
-const mailsTo = (email: string) =>
-  queryRows<MailRow>(
-    t.database.db,
-    sql`select payload, status from outbox where kind = 'mail' and payload->>'to' = ${email}`,
-  );
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
 
 const LINK = /https:\/\/klub\.example\/reset\?token=([A-Za-z0-9_-]{43})\b/;
+const tokenIn = (text: string | undefined) => text?.match(LINK)?.[1];
 
-/** Requests a reset for a new user and answers the user's e-mail and the token read from the mail. */
+/** Asks for a reset, lets the outbox run, and answers the token of the newest mail to `email`. */
+const forgotAndRead = async (email: string): Promise<string> => {
+  await expect(api(t).forgotPassword({ body: { email } })).resolves.toEqual({ succeeded: true });
+  await deliverOutbox(t);
+  const token = tokenIn(mailbox.to(email).at(-1)?.text);
+  if (!token) throw new Error('no reset link in the mail');
+  return token;
+};
+
+/** Requests a reset for a new user and answers the user's e-mail and the token read from the delivered mail. */
 const requestReset = async () => {
   const email = uniqueEmail('reset');
   const userId = await insertUser(t.database.db, email);
-  await expect(api(t).forgotPassword({ body: { email } })).resolves.toEqual({ succeeded: true });
-  const [mail] = await mailsTo(email);
-  const token = mail?.payload.text.match(LINK)?.[1];
-  if (!token) throw new Error('no reset link in the mail');
+  const token = await forgotAndRead(email);
   return { email, userId, token };
 };
 
+const rowsOf = async (table: 'outbox' | 'password_resets') =>
+  JSON.stringify(await queryRows(t.database.db, sql`select * from ${sql.identifier(table)}`));
+
 describe('POST /v2/login/forgotPassword', () => {
-  it('mails a Danish reset link through the outbox and stores only a hash of its token, for 1 hour', async () => {
+  it('mails a Danish reset link and stores only a hash of its token, for 1 hour', async () => {
     const { email, userId, token } = await requestReset();
-    const [mail, ...others] = await mailsTo(email);
+    const [mail, ...others] = mailbox.to(email);
     expect(others).toHaveLength(0);
-    expect(mail?.payload.subject).toBe('Nulstil din adgangskode');
-    expect(mail?.payload.text).toContain('Hej Test');
-    expect(mail?.payload.text).toContain(`https://klub.example/reset?token=${token}`);
+    expect(mail?.subject).toBe('Nulstil din adgangskode');
+    expect(mail?.text).toContain('Hej Test');
+    expect(mail?.text).toContain(`https://klub.example/reset?token=${token}`);
+    expect(mail?.html).toContain(`href="https://klub.example/reset?token=${token}"`);
     const resets = await queryRows<{ token_hash: string; minutes: number; used_at: unknown }>(
       t.database.db,
       sql`select token_hash, extract(epoch from expires_at - now()) / 60 as minutes, used_at
@@ -60,21 +68,68 @@ describe('POST /v2/login/forgotPassword', () => {
     expect(resets[0]?.used_at).toBeNull();
   });
 
-  it('answers the same for an unknown e-mail and writes nothing', async () => {
-    const mails = () => count(t.database.db, sql`select count(*)::int as count from outbox`);
+  it('never lets a usable link rest in the database: not before the mail is sent, not after (finding 7)', async () => {
+    const email = uniqueEmail('copy');
+    await insertUser(t.database.db, email);
+    await api(t).forgotPassword({ body: { email } });
+    // The worker has not sent it yet: a copy of the database now holds no link at all.
+    const before = await rowsOf('outbox');
+    expect(before).not.toMatch(LINK);
+    const token = await forgotAndRead(email);
+    // Delivered: the token is in the mail only; the outbox and the reset rows hold neither it nor a link.
+    for (const copy of [await rowsOf('outbox'), await rowsOf('password_resets')]) {
+      expect(copy).not.toContain(token);
+      expect(copy).not.toMatch(LINK);
+    }
+  });
+
+  it('answers an unknown e-mail exactly as a known one: one queued job each, and the same answer (finding 11)', async () => {
+    const known = uniqueEmail('known');
+    await insertUser(t.database.db, known);
+    const unknown = uniqueEmail('nobody');
+    const jobs = () =>
+      queryRows<{ kind: string; keys: string }>(
+        t.database.db,
+        sql`select kind, (select string_agg(k, ',' order by k) from jsonb_object_keys(payload) k) as keys
+              from outbox where payload->>'email' in (${known}, ${unknown}) order by id`,
+      );
     const resets = () => count(t.database.db, sql`select count(*)::int as count from password_resets`);
-    const [mailsBefore, resetsBefore] = [await mails(), await resets()];
-    const email = uniqueEmail('nobody');
-    await expect(api(t).forgotPassword({ body: { email } })).resolves.toEqual({ succeeded: true });
-    expect(await mails()).toBe(mailsBefore);
+    const resetsBefore = await resets();
+    expect(await api(t).forgotPassword({ body: { email: known } })).toEqual({ succeeded: true });
+    expect(await api(t).forgotPassword({ body: { email: unknown } })).toEqual({ succeeded: true });
+    // The request itself wrote the same thing for both, and nothing that depends on the account.
+    expect(await jobs()).toEqual([
+      { kind: 'forgotPassword', keys: 'brandId,email' },
+      { kind: 'forgotPassword', keys: 'brandId,email' },
+    ]);
     expect(await resets()).toBe(resetsBefore);
+    await deliverOutbox(t);
+    expect(mailbox.to(known)).toHaveLength(1);
+    expect(mailbox.to(unknown)).toHaveLength(0);
+    expect(await resets()).toBe(resetsBefore + 1);
   });
 
   it('finds the account whatever the case of the e-mail', async () => {
     const email = uniqueEmail('case');
     await insertUser(t.database.db, email);
     await api(t).forgotPassword({ body: { email: ` ${email.toUpperCase()} ` } });
-    expect(await mailsTo(email)).toHaveLength(1);
+    await deliverOutbox(t);
+    expect(mailbox.to(email)).toHaveLength(1);
+  });
+
+  it('does not send a mail whose link expired before the mail could go out', async () => {
+    const email = uniqueEmail('late-mail');
+    await insertUser(t.database.db, email);
+    // The worker's half of the request ran and wrote the link and its mail; then the mail waits for over an hour.
+    await forgotPasswordJob({ db: t.database.db, clock: t.clock, mailer: t.app.mailer })({
+      email,
+      brandId: defaultBrandId,
+    });
+    await t.database.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 second' where token_hash is null`,
+    );
+    await deliverOutbox(t);
+    expect(mailbox.to(email)).toHaveLength(0);
   });
 });
 
@@ -98,11 +153,8 @@ describe('POST /v2/login/resetPassword', () => {
 
   it("uses up the user's other open links too", async () => {
     const { email, token } = await requestReset();
-    await api(t).forgotPassword({ body: { email } });
-    const second = (await mailsTo(email))
-      .map((mail) => mail.payload.text.match(LINK)?.[1])
-      .find((found) => found && found !== token);
-    expect(second).toBeDefined();
+    const second = await forgotAndRead(email);
+    expect(second).not.toBe(token);
     expect(await codeOf(api(t).resetPassword({ body: { token, password: 'first-new-1' } }))).toBe('ok');
     expect(await codeOf(api(t).resetPassword({ body: { token: second ?? '', password: 'other-new-2' } }))).toBe(
       '400 invalidResetToken',

@@ -1,11 +1,10 @@
 import { textLimits, type RegisterRequest } from '@klubhus/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/queryRows.js';
 import { strongPasswordRule } from '../../src/features/accounts/passwordStrength.js';
 import { api } from '../support/api.js';
 import { badInput, type BadCase, type Refusal } from '../support/badInput.js';
 import { codeOf } from '../support/failure.js';
+import { deliverOutbox, startMailbox, type TestMailbox } from '../support/mailbox.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 import { contextOf } from '../support/world.js';
@@ -16,10 +15,15 @@ import { contextOf } from '../support/world.js';
  */
 
 let t: TestApp;
+let mailbox: TestMailbox;
 beforeAll(async () => {
-  t = await createTestApp();
+  mailbox = await startMailbox();
+  t = await createTestApp({ PUBLIC_URL: 'https://klub.example/', SMTP_URL: mailbox.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
 const ctx = contextOf(() => ({ t }));
 
 const STRONG = 'grøn-kajak-77';
@@ -91,15 +95,15 @@ describe('POST /v2/login/register', () => {
   });
 });
 
-/** A user of this e-mail and name, and a valid reset link of theirs (its token). */
+/** A user of this e-mail and name, and a valid reset link of theirs (its token, read from the delivered mail). */
 const resetLinkFor = async (email: string) => {
   await api(t).register({ body: { ...person(STRONG), email } });
   await api(t).forgotPassword({ body: { email } });
-  const [mail] = await queryRows<{ text: string }>(
-    t.database.db,
-    sql`select payload->>'text' as text from outbox where kind = 'mail' and payload->>'to' = ${email}`,
-  );
-  const token = mail?.text.match(/reset\?token=([A-Za-z0-9_-]{43})\b/)?.[1];
+  await deliverOutbox(t);
+  const token = mailbox
+    .to(email)
+    .at(-1)
+    ?.text.match(/reset\?token=([A-Za-z0-9_-]{43})\b/)?.[1];
   if (!token) throw new Error('no reset link in the mail');
   return token;
 };

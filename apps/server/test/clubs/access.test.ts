@@ -40,9 +40,19 @@ matrix(ctx, 'clubOverview', anySignedIn, ({ options }) => api(ctx.t, options).cl
 matrix(ctx, 'myClubWheels', anySignedIn, ({ options }) => api(ctx.t, options).myClubWheels({}));
 matrix(ctx, 'userClubMaps', anySignedIn, ({ options }) => api(ctx.t, options).userClubMaps({}));
 matrix(ctx, 'userChildren', anySignedIn, ({ options }) => api(ctx.t, options).userChildren({}));
-matrix(ctx, 'acceptDataPolicy', anySignedIn, ({ options }) =>
-  api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA } }),
+// Accepting a club's data policy: its members, or anyone holding an invitation link of the club.
+matrix(
+  ctx,
+  'acceptDataPolicy',
+  { anonymous: 401, outsider: 403, member: 'ok', otherLeader: 'ok', groupLeader: 'ok', otherAdmin: 403, admin: 'ok' },
+  ({ options }) => api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA } }),
 );
+matrix(ctx, 'acceptDataPolicy', anySignedIn, async ({ options }) => {
+  await ctx.t.database.db.execute(
+    sql`insert into club_links (club_id, token) values (${ctx.world.clubA}, 'invite-a') on conflict do nothing`,
+  );
+  return api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'invite-a' } });
+});
 matrix(ctx, 'showSponsor', anySignedIn, ({ options }) => api(ctx.t, options).showSponsor({}));
 
 matrix(ctx, 'putClubHeaderImage', adminOfClubA, ({ options }) =>

@@ -5,8 +5,8 @@ import { queryRows } from '../../src/db/queryRows.js';
 import { seedAccessWorld, type AccessWorld } from '../support/seedAccessWorld.js';
 import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
-import { api } from '../support/api.js';
-import { failure } from '../support/failure.js';
+import { api, randomAddress } from '../support/api.js';
+import { codeOf, failure } from '../support/failure.js';
 import { badInput } from '../support/badInput.js';
 import { contextOf } from '../support/world.js';
 import { clubRow, countRows } from './helpers.js';
@@ -389,41 +389,79 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
 });
 
 describe('data policy', () => {
-  it('GET /v2/clubs/datapolicy/link/get answers null for a club without a policy and 404 for no club', async () => {
+  it('GET /v2/clubs/datapolicy/link/get answers null alike for a club without a policy and for no club (finding 11)', async () => {
     expect(await api(t).dataPolicyLink({ query: { clubId: world.clubB } })).toEqual({ link: null });
-    expect(await statusOf(api(t).dataPolicyLink({ query: { clubId: 999_999 } }))).toBe(404);
+    // Walking ids tells nobody which clubs exist.
+    expect(await api(t).dataPolicyLink({ query: { clubId: 999_999 } })).toEqual({ link: null });
   });
 
-  it('GET /v2/clubs/datapolicy/accept records the acceptance once (idempotent) and answers 204', async () => {
+  it("GET /v2/clubs/datapolicy/accept records a member's acceptance once (idempotent) and answers 204", async () => {
     const before = await countRows(t.database.db, 'data_policy_acceptances');
-    await expect(as('loner').acceptDataPolicy({ query: { clubId: world.clubA } })).resolves.toBeUndefined();
-    const [first] = await queryRows<{ accepted_at: string }>(
-      t.database.db,
-      sql`select accepted_at from data_policy_acceptances where club_id = ${world.clubA} and user_id = ${await userIdOf('loner')}`,
-    );
-    await as('loner').acceptDataPolicy({ query: { clubId: world.clubA } });
+    await expect(as('memberA').acceptDataPolicy({ query: { clubId: world.clubA } })).resolves.toBeUndefined();
+    const acceptedAt = async () =>
+      (
+        await queryRows<{ accepted_at: string }>(
+          t.database.db,
+          sql`select accepted_at from data_policy_acceptances where club_id = ${world.clubA} and user_id = ${await userIdOf('memberA')}`,
+        )
+      )[0]?.accepted_at;
+    const first = await acceptedAt();
+    await as('memberA').acceptDataPolicy({ query: { clubId: world.clubA } });
     expect(await countRows(t.database.db, 'data_policy_acceptances')).toBe(before + 1);
-    const [again] = await queryRows<{ accepted_at: string }>(
-      t.database.db,
-      sql`select accepted_at from data_policy_acceptances where club_id = ${world.clubA} and user_id = ${await userIdOf('loner')}`,
-    );
-    expect(again?.accepted_at).toEqual(first?.accepted_at);
+    expect(await acceptedAt()).toEqual(first);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/v2/clubs/datapolicy/accept?clubId=${world.clubA}`,
-      headers: { authorization: `Bearer ${world.tokens.loner}` },
+      headers: { authorization: `Bearer ${world.tokens.memberA}` },
     });
     expect(response.statusCode).toBe(204);
   });
 
-  it('answers 404 to an acceptance for no club, and 400 without a club id', async () => {
-    expect(await statusOf(as('loner').acceptDataPolicy({ query: { clubId: 999_999 } }))).toBe(404);
+  it('records an acceptance by someone outside the club only with an invitation link of that club (finding 11)', async () => {
+    await t.database.db.execute(
+      sql`insert into club_links (club_id, token) values (${world.clubA}, 'policy-a'), (${world.clubB}, 'policy-b')`,
+    );
+    const loner = await userIdOf('loner');
+    const accepted = () =>
+      queryRows(t.database.db, sql`select club_id from data_policy_acceptances where user_id = ${loner}`);
+    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA } }))).toBe('403 forbidden');
+    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA, clubToken: 'policy-b' } }))).toBe(
+      '403 forbidden',
+    );
+    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA, clubToken: 'made-up' } }))).toBe(
+      '403 forbidden',
+    );
+    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: 999_999 } }))).toBe('403 forbidden');
+    expect(await accepted()).toEqual([]);
+    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA, clubToken: 'policy-a' } }))).toBe(
+      'ok',
+    );
+    expect(await accepted()).toEqual([{ club_id: world.clubA }]);
+  });
+
+  it('answers 400 without a club id', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/v2/clubs/datapolicy/accept',
       headers: { authorization: `Bearer ${world.tokens.loner}` },
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    [
+      'GET /v2/clubs/datapolicy/link/get',
+      (clubId: number, address: string) => api(t, { address }).dataPolicyLink({ query: { clubId } }),
+    ],
+    [
+      'GET /v4/clubs/getClubDisableProperties',
+      (clubId: number, address: string) => api(t, { address }).clubDisableProperties({ query: { clubId } }),
+    ],
+  ])('%s: at most 60 lookups per minute from one address, then 429 (finding 11)', async (_label, lookup) => {
+    const address = randomAddress();
+    for (let clubId = 1; clubId <= 60; clubId++) expect(await codeOf(lookup(clubId, address))).toBe('ok');
+    expect(await codeOf(lookup(61, address))).toMatch(/^429 /);
+    expect(await codeOf(lookup(61, randomAddress()))).toBe('ok');
   });
 });
 
@@ -437,13 +475,16 @@ describe('GET /v4/clubs/getClubDisableProperties', () => {
       disabledAddressFields: ['city'],
     });
   });
-  it('answers empty lists by default and 404 for no club', async () => {
+  it('answers empty lists by default, and for no club alike (finding 11)', async () => {
     const { clubId } = await as('loner').newClub({ body: { title: 'Alt Påkrævet', zip: '6000' } });
     expect(await api(t).clubDisableProperties({ query: { clubId } })).toEqual({
       disabledUserFields: [],
       disabledAddressFields: [],
     });
-    expect(await statusOf(api(t).clubDisableProperties({ query: { clubId: 999_999 } }))).toBe(404);
+    expect(await api(t).clubDisableProperties({ query: { clubId: 999_999 } })).toEqual({
+      disabledUserFields: [],
+      disabledAddressFields: [],
+    });
   });
 });
 

@@ -7,9 +7,13 @@ import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker } from '../../src/outbox/worker.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { testConfig } from '../support/testConfig.js';
-import { outboxRow, recordingLog } from './helpers.js';
+import { noFeatureJobs, outboxRow, recordingLog } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 import { testClock } from '../support/testClock.js';
+import { insertUser } from '../accounts/helpers.js';
+import { api } from '../support/api.js';
+import { codeOf } from '../support/failure.js';
+import { deliverOutbox } from '../support/mailbox.js';
 
 const clock = testClock();
 
@@ -37,7 +41,12 @@ beforeAll(async () => {
       },
     }),
   );
-  const { handlers } = createOutboxHandlers(t.config, recordingLog());
+  const { handlers } = createOutboxHandlers(t.config, {
+    db: t.database.db,
+    clock,
+    features: noFeatureJobs,
+    log: recordingLog(),
+  });
   const worker = startOutboxWorker({
     db: t.database.db,
     clock,
@@ -136,5 +145,33 @@ describe('/dev/mail in production', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('a held mail with a secret link (a reset link in development)', () => {
+  const LINK = /\/reset\?token=([A-Za-z0-9_-]{43})\b/;
+  const jsonFor = async (email: string) =>
+    (await t.app.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` })).json<OutboxMail[]>();
+
+  it('gets a working link each time it is read, ending the one before, and shows no placeholder anywhere', async () => {
+    const email = uniqueEmail('dev-reset');
+    await insertUser(t.database.db, email);
+    await api(t).forgotPassword({ body: { email } });
+    await deliverOutbox(t);
+    const page = (await t.app.inject({ method: 'GET', url: '/dev/mail' })).body;
+    expect(page).toContain('[link made when this mail is opened]');
+    expect(page).not.toContain('secret-link-');
+    const first = (await jsonFor(email))[0]?.text.match(LINK)?.[1];
+    const second = (await jsonFor(email))[0]?.text.match(LINK)?.[1];
+    expect(first).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(await codeOf(api(t).resetPassword({ body: { token: first ?? '', password: 'Vinter-Regatta-2026' } }))).toBe(
+      '400 invalidResetToken',
+    );
+    expect(await codeOf(api(t).resetPassword({ body: { token: second ?? '', password: 'Vinter-Regatta-2026' } }))).toBe(
+      'ok',
+    );
+    // Used: the mailbox says so instead of making a link that cannot work.
+    expect((await jsonFor(email))[0]?.text).toContain('[link no longer valid]');
   });
 });

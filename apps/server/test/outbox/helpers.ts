@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
 import { outbox } from '../../src/db/schema/index.js';
+import type { FeatureJobs } from '../../src/outbox/handlers.js';
+import type { JobHandler, OutboxHandlers } from '../../src/outbox/jobs.js';
 import type { OutboxLog } from '../../src/outbox/worker.js';
 
 /** A logger that keeps what it was told, so a test can assert on warnings without printing them. */
@@ -15,3 +17,21 @@ export const outboxRow = async (db: Db, id: number) => {
   if (!row) throw new Error(`no outbox row ${id}`);
   return row;
 };
+
+const notHere = async () => {
+  throw new Error('this job kind is not part of this test');
+};
+
+/** The features' jobs for tests of the outbox alone: no feature job is expected to run. */
+export const noFeatureJobs: FeatureJobs = {
+  handlers: { forgotPassword: notHere },
+  secretLinks: { passwordReset: notHere },
+  cleanup: [],
+};
+
+/** Handlers for a test of the worker with one mail handler; every other kind fails loudly if it runs. */
+export const mailOnly = (mail: JobHandler<'mail'>): OutboxHandlers => ({
+  mail,
+  forgotPassword: notHere,
+  cleanup: notHere,
+});

@@ -7,7 +7,7 @@ import { enqueue } from '../../src/outbox/enqueue.js';
 import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js';
 import { createTestDatabase } from '../support/testDatabase.js';
-import { outboxRow, recordingLog } from './helpers.js';
+import { outboxRow, noFeatureJobs, recordingLog } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 import { testClock } from '../support/testClock.js';
 
@@ -59,7 +59,7 @@ afterAll(async () => {
 const start = (pollMs: number): { worker: OutboxWorker; close: () => void } => {
   const { handlers, close } = createOutboxHandlers(
     { smtpUrl, mailFrom: 'Klubhus <noreply@klubhus.test>', production: false },
-    recordingLog(),
+    { db: database.db, clock, features: noFeatureJobs, log: recordingLog() },
   );
   return {
     worker: startOutboxWorker({
@@ -115,7 +115,7 @@ describe('mail over SMTP', () => {
     const { handlers, close } = createOutboxHandlers(
       // Port 1 on loopback refuses at once.
       { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'noreply@klubhus.test', production: false },
-      recordingLog(),
+      { db: database.db, clock, features: noFeatureJobs, log: recordingLog() },
     );
     const worker = startOutboxWorker({
       db: database.db,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
 import { outbox } from '../../src/db/schema/index.js';
 import { enqueue } from '../../src/outbox/enqueue.js';
-import type { JobHandler, OutboxHandlers } from '../../src/outbox/jobs.js';
+import type { JobHandler } from '../../src/outbox/jobs.js';
 import { startOutboxWorker, type OutboxWorkerOptions } from '../../src/outbox/worker.js';
 import { createTestDatabase } from '../support/testDatabase.js';
-import { outboxRow, recordingLog } from './helpers.js';
+import { mailOnly, outboxRow, recordingLog } from './helpers.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 import { testClock } from '../support/testClock.js';
 
@@ -23,7 +23,7 @@ const worker = (mail: JobHandler<'mail'>, options: Partial<OutboxWorkerOptions> 
     db: database.db,
     clock,
     driver: database.driver,
-    handlers: { mail } satisfies OutboxHandlers,
+    handlers: mailOnly(mail),
     // Tests drive the worker through drain(); a long poll keeps the loop out of the way.
     pollMs: 3_600_000,
     log: recordingLog(),

@@ -9,7 +9,7 @@ export interface ApiOptions {
   token?: string;
   /** The basic client credential `client` calls send. @default the client's own default (web:web) */
   clientCredential?: { user: string; password: string };
-  /** The caller's address (sent as X-Forwarded-For; the app trusts the proxy). @default a random private one */
+  /** The caller's address (sent as X-Forwarded-For; test apps trust one proxy hop). @default a random private one */
   address?: string;
   /** Every request leaves without an Authorization header: no credential, no token. */
   anonymous?: boolean;
@@ -17,6 +17,8 @@ export interface ApiOptions {
   bearerInstead?: string;
   /** The host the caller uses (sent as X-Forwarded-Host), which picks the brand. @default none: the default brand */
   host?: string;
+  /** A Cookie header, as a browser would send it (the device cookie of sign-in). */
+  cookie?: string;
 }
 
 /** A random private address, so per-address limits of one test never touch another's. */
@@ -26,7 +28,15 @@ export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${ran
 export const clientOf = <C extends Contract>(
   t: Pick<TestApp, 'app'>,
   over: C,
-  { token, clientCredential, address = randomAddress(), anonymous = false, bearerInstead, host }: ApiOptions = {},
+  {
+    token,
+    clientCredential,
+    address = randomAddress(),
+    anonymous = false,
+    bearerInstead,
+    host,
+    cookie,
+  }: ApiOptions = {},
 ) => {
   const inject = injectFetch(t.app);
   return createClient(over, {
@@ -44,7 +54,11 @@ export const clientOf = <C extends Contract>(
     clientCredential,
     // Every answer is checked against the contract, as in the web's development and tests (ADR 009).
     checkAnswers: true,
-    headers: () => ({ 'x-forwarded-for': address, ...(host ? { 'x-forwarded-host': host } : {}) }),
+    headers: () => ({
+      'x-forwarded-for': address,
+      ...(host ? { 'x-forwarded-host': host } : {}),
+      ...(cookie ? { cookie } : {}),
+    }),
   });
 };
 

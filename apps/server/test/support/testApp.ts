@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
+import type { Passwords } from '../../src/shared/passwords.js';
 import { testConfig } from './testConfig.js';
 import { registerTestContract } from './testContract.js';
 import { testClock, type TestClock } from './testClock.js';
@@ -24,10 +25,19 @@ export const createTestApp = async (
   {
     withTestContract = true,
     appClock = false,
+    passwords,
+    logger,
+    extend,
   }: {
     withTestContract?: boolean;
+    /** Password hashing in place of the configured one (to count or hold checks). */
+    passwords?: Passwords;
     /** Leave the app its own clock (the system clock moved by KLUBHUS_CLOCK_OFFSET) instead of a movable one. */
     appClock?: boolean;
+    /** The app's logger options. @default no logger */
+    logger?: AppOptions['logger'];
+    /** Registers throwaway routes beside the test contract. */
+    extend?: AppOptions['extend'];
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
@@ -37,9 +47,12 @@ export const createTestApp = async (
     config,
     database,
     ...(appClock ? {} : { clock }),
-    extend: withTestContract
-      ? (instance, deps) => registerTestContract(instance, database.db, TEST_RATE_LIMIT, deps)
-      : undefined,
+    ...(passwords ? { passwords } : {}),
+    logger,
+    extend: async (instance, deps) => {
+      if (withTestContract) registerTestContract(instance, database.db, TEST_RATE_LIMIT, deps);
+      await extend?.(instance, deps);
+    },
   });
   await app.ready();
   return {

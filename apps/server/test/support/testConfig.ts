@@ -4,6 +4,10 @@ import { loadConfig, type Config } from '../../src/config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The real configuration code with test defaults: no demo data, a tiny fixture web build. */
+/**
+ * The real configuration code with test defaults: no demo data, a tiny fixture web build, and one trusted proxy
+ * hop, so that tests tell callers apart by X-Forwarded-For (`api.ts`). The app's own default believes no such
+ * header (test/clientAddress.test.ts).
+ */
 export const testConfig = (env: Record<string, string> = {}): Config =>
-  loadConfig({ DEMO: '0', WEB_DIST: path.join(here, '../fixtures/web'), ...env });
+  loadConfig({ DEMO: '0', TRUST_PROXY: '1', WEB_DIST: path.join(here, '../fixtures/web'), ...env });

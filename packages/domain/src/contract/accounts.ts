@@ -37,8 +37,10 @@ export const accountsContract = defineContract({
     path: '/v2/login/plain',
     summary:
       'Sign in with e-mail and password. Wrong e-mail or password: 401 "forkert password" (wrongPassword). ' +
-      'After AUTH_RATE_LIMIT failed attempts within 15 minutes for the e-mail or from the address: 429 ' +
-      '(tooManyAttempts) without checking the password. A success clears the failures of that e-mail.',
+      'A success sets the device cookie `klubhus_device` (HttpOnly). From a browser without a device cookie of the ' +
+      'user: after AUTH_RATE_LIMIT failed attempts within 15 minutes for the e-mail or from the address, 429 ' +
+      '(tooManyAttempts) without checking the password; from a device the user signed in on before, only that ' +
+      "device's own failures count. While every password check is busy and the queue full: 503 (busy).",
     access: 'client',
     body: loginRequest,
     response: signInAnswer,
@@ -68,8 +70,8 @@ export const accountsContract = defineContract({
     method: 'POST',
     path: '/v2/login/forgotPassword',
     summary:
-      'Mail a single-use reset link valid for 1 hour to the e-mail if it has an account. Always answers ' +
-      '{ succeeded: true }, so it never tells whether the e-mail exists.',
+      'Mail a single-use reset link valid for 1 hour to the e-mail if it has an account (looked up later, by the ' +
+      'job worker). Always answers { succeeded: true } in the same time, so it never tells whether the e-mail exists.',
     access: 'client',
     body: forgotPasswordRequest,
     response: z.object({ succeeded: z.literal(true) }),

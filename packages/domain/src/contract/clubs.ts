@@ -88,7 +88,7 @@ export const clubsContract = defineContract({
     method: 'POST',
     path: '/v2/web/newclub',
     summary:
-      'Creates a club; the caller becomes its administrator. The same title (trimmed, case-insensitive) with the same zip answers 409 "Foreningen findes allerede" on title. The header image follows through PUT /v3/clubs/:clubId/images/header.',
+      'Creates a club; the caller becomes its administrator. The same title (trimmed, case-insensitive) with the same zip answers 409 "Foreningen findes allerede" on title. More than CLUBS_PER_USER_PER_DAY (10) clubs by one user within 24 hours: 429 tooManyClubs. The header image follows through PUT /v3/clubs/:clubId/images/header.',
     access: 'user',
     body: z.object({
       ...newClubFields,
@@ -101,7 +101,7 @@ export const clubsContract = defineContract({
   clubOverview: defineEntry({
     method: 'GET',
     path: '/v2/web/cluboverview',
-    summary: "The signed-in user's clubs (only clubId > 0), ordered by title.",
+    summary: "The signed-in user's clubs (only clubId > 0), ordered by title; at most 1000.",
     access: 'user',
     response: z.array(clubOverviewItem),
   }),
@@ -161,7 +161,9 @@ export const clubsContract = defineContract({
   dataPolicyLink: defineEntry({
     method: 'GET',
     path: '/v2/clubs/datapolicy/link/get',
-    summary: "The club's data-policy link, or null when it has none; 404 for an unknown club.",
+    summary:
+      "The club's data-policy link, or null when it has none — also for an unknown club, so walking ids tells " +
+      'nothing. At most 60 per minute and address (429).',
     access: 'client',
     query: clubIdQuery,
     response: z.object({ link: z.string().nullable() }),
@@ -169,16 +171,21 @@ export const clubsContract = defineContract({
   acceptDataPolicy: defineEntry({
     method: 'GET',
     path: '/v2/clubs/datapolicy/accept',
-    summary: "Records that the signed-in user accepts the club's data policy (idempotent; GET as the spec writes it).",
+    summary:
+      "Records that the signed-in user accepts the club's data policy (idempotent; GET as the spec writes it). Only " +
+      'for a club the user belongs to, or with `clubToken`, an invitation link of that club (the invitation flow ' +
+      'accepts before joining); otherwise 403 and nothing is recorded.',
     access: 'user',
-    query: clubIdQuery,
+    query: clubIdQuery.extend({ clubToken: requiredText('linkToken').optional() }),
     response: z.undefined(),
     responseType: 'none',
   }),
   clubDisableProperties: defineEntry({
     method: 'GET',
     path: '/v4/clubs/getClubDisableProperties',
-    summary: 'The user and address fields the club does not ask for at sign-up; 404 for an unknown club.',
+    summary:
+      'The user and address fields the club does not ask for at sign-up; none for an unknown club, so walking ids ' +
+      'tells nothing. At most 60 per minute and address (429).',
     access: 'client',
     query: clubIdQuery,
     response: z.object({ disabledUserFields: z.array(z.string()), disabledAddressFields: z.array(z.string()) }),

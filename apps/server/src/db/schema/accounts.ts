@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef } from './columns.js';
 
-/** The accounts area: users, their sessions, password resets and failed sign-ins. */
+/** The accounts area: users, their sessions, password resets, sign-in attempts and trusted devices. */
 
 /** The spec's locale codes, as SQL: `'da', 'en', …`. */
 const knownLocales = sql.raw(localeCodes.map((code) => `'${code}'`).join(', '));
@@ -48,30 +48,66 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Single-use password reset links; only a hash of the token is stored. */
+/**
+ * Single-use password reset links. The token is made when the mail is sent (`outbox/secretLinks.ts`), so
+ * until then `token_hash` is null, and only its hash is ever stored.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash'),
     userId: userRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('password_resets_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('password_resets_token_idx').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+    index('password_resets_expires_idx').on(table.expiresAt),
+  ],
 );
 
-/** Failed sign-ins, counted per e-mail and per address within a window to answer 429. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Sign-in attempts that count against a limit: each attempt writes one row per bucket it is counted in
+ * (`email:<e-mail>`, `address:<address or IPv6 /64>`, `device:<trusted device id>`) before the password is
+ * checked, all with the attempt's id. A success deletes its rows; a failure leaves them to count until they
+ * fall out of the window and the clean-up job removes them.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    bucket: text('bucket').notNull(),
+    attemptId: text('attempt_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('sign_in_failures_email_idx').on(table.email, table.createdAt),
-    index('sign_in_failures_address_idx').on(table.address, table.createdAt),
+    index('sign_in_attempts_bucket_idx').on(table.bucket, table.createdAt),
+    index('sign_in_attempts_attempt_idx').on(table.attemptId),
+    index('sign_in_attempts_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Browsers a user has signed in from with the right password (OWASP's device cookies): their sign-ins count
+ * against the device alone, so failures from elsewhere never lock the owner out. Only a hash of the cookie's
+ * token is stored.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: userRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('trusted_devices_token_idx').on(table.tokenHash),
+    index('trusted_devices_user_idx').on(table.userId),
+    index('trusted_devices_expires_idx').on(table.expiresAt),
   ],
 );

@@ -26,10 +26,15 @@ export const clubs = pgTable(
     disabledAddressFields: jsonb('disabled_address_fields').$type<string[]>().notNull().default([]),
     /** The brand the club was created under (the host's): its mail goes out in that brand's name and colour. */
     brandId: text('brand_id').notNull().default(defaultBrandId),
+    /** Who created the club: the per-user creation quota counts by it. */
+    createdByUserId: optionalUserRef('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // "The same title with the same zip" is a duplicate club (issue 4).
-  (table) => [index('clubs_title_zip_idx').on(sql`lower(trim(${table.title}))`, table.zip)],
+  (table) => [
+    // "The same title with the same zip" is a duplicate club (issue 4).
+    index('clubs_title_zip_idx').on(sql`lower(trim(${table.title}))`, table.zip),
+    index('clubs_created_by_idx').on(table.createdByUserId, table.createdAt),
+  ],
 );
 
 /** Invitation links: {host}/invitation?clubToken={token} (spec doc 1 §2). */

@@ -16,9 +16,12 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** When the payload was emptied by the retention rules (`outbox/retention.ts`); the row stays for a while. */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.runAt),
     index('outbox_kind_idx').on(table.kind, table.createdAt),
+    index('outbox_finished_idx').on(table.status, table.createdAt),
   ],
 );

@@ -1,14 +1,20 @@
 import { memberTypeOf, type LocaleCode } from '@klubhus/domain';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { queryRows } from '../../db/queryRows.js';
-import { passwordResets, sessions, signInFailures, users } from '../../db/schema/index.js';
+import { passwordResets, sessions, signInAttempts, trustedDevices, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** E-mails are unique case-insensitively (`users_email_lower_idx`); this is the key that index uses. */
 const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** The buckets a sign-in attempt is counted in (`sign_in_attempts.bucket`). */
+export const emailBucket = (email: string): string => `email:${emailKey(email)}`;
+export const addressBucket = (addressKey: string): string => `address:${addressKey}`;
+export const deviceBucket = (deviceId: number): string => `device:${deviceId}`;
 
 export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> => {
   const [row] = await db
@@ -31,34 +37,81 @@ export const insertUser = async (db: Db, values: typeof users.$inferInsert): Pro
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Failed sign-ins
+// Sign-in attempts
 
-/** Failures since `since` count, per e-mail and per address. */
-export const recentFailures = async (db: Db, email: string, address: string, since: Date) => {
-  const [row] = await queryRows<{ by_email: number; by_address: number }>(
-    db,
-    sql`select
-          (select count(*)::int from sign_in_failures
-            where email = ${emailKey(email)} and created_at > ${since}) as by_email,
-          (select count(*)::int from sign_in_failures
-            where address = ${address} and created_at > ${since}) as by_address`,
-  );
-  return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) };
-};
-
-/** Records a failure at `now` and drops this e-mail's and address's failures from before `since`. */
-export const recordFailure = async (db: Db, email: string, address: string, now: Date, since: Date) => {
-  const key = emailKey(email);
-  await db.insert(signInFailures).values({ email: key, address, createdAt: now });
-  await db
-    .delete(signInFailures)
-    .where(
-      and(or(eq(signInFailures.email, key), eq(signInFailures.address, address)), lt(signInFailures.createdAt, since)),
+/**
+ * Counts an attempt in each of its buckets before its password is checked, or answers null when a bucket
+ * already holds `limit` attempts since `since`. Atomic per bucket: each bucket's advisory lock is held until
+ * the transaction ends (taken in sorted order, so two attempts sharing buckets never deadlock), so parallel
+ * attempts cannot all read the same count and pass together.
+ */
+export const reserveAttempt = async (
+  db: Db,
+  buckets: readonly string[],
+  { limit, since, now }: { limit: number; since: Date; now: Date },
+): Promise<string | null> =>
+  inTransaction(db, async (tx) => {
+    const sorted = [...new Set(buckets)].sort();
+    for (const bucket of sorted) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${bucket}`}))`);
+    }
+    const counts = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from sign_in_attempts
+           where bucket in (${sql.join(
+             sorted.map((bucket) => sql`${bucket}`),
+             sql`, `,
+           )}) and created_at > ${since}
+           group by bucket`,
     );
+    if (counts.some((row) => Number(row.n) >= limit)) return null;
+    const attemptId = randomUUID();
+    await tx.insert(signInAttempts).values(sorted.map((bucket) => ({ bucket, attemptId, createdAt: now })));
+    return attemptId;
+  });
+
+/** A successful attempt does not count: its rows go. */
+export const releaseAttempt = async (db: Db, attemptId: string) => {
+  await db.delete(signInAttempts).where(eq(signInAttempts.attemptId, attemptId));
 };
 
-export const clearFailures = async (db: Db, email: string) => {
-  await db.delete(signInFailures).where(eq(signInFailures.email, emailKey(email)));
+/** Forgets what counts against an e-mail: whoever reset its password has proven the mailbox. */
+export const clearEmailAttempts = async (db: Db, bucket: string) => {
+  await db.delete(signInAttempts).where(eq(signInAttempts.bucket, bucket));
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Trusted devices
+
+/** The user's unexpired trusted device among these token hashes, if any. */
+export const findTrustedDevice = async (
+  db: Db,
+  tokenHashes: readonly string[],
+  userId: number,
+  now: Date,
+): Promise<{ id: number; tokenHash: string } | undefined> => {
+  if (tokenHashes.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: trustedDevices.id, tokenHash: trustedDevices.tokenHash })
+    .from(trustedDevices)
+    .where(
+      and(
+        inArray(trustedDevices.tokenHash, [...tokenHashes]),
+        eq(trustedDevices.userId, userId),
+        gt(trustedDevices.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const insertTrustedDevice = async (db: Db, tokenHash: string, userId: number, now: Date, expiresAt: Date) => {
+  await db.insert(trustedDevices).values({ tokenHash, userId, createdAt: now, lastUsedAt: now, expiresAt });
+};
+
+/** A device that signs in again stays trusted for another full period. */
+export const touchTrustedDevice = async (db: Db, id: number, now: Date, expiresAt: Date) => {
+  await db.update(trustedDevices).set({ lastUsedAt: now, expiresAt }).where(eq(trustedDevices.id, id));
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -79,8 +132,27 @@ export const deleteUserSessions = async (db: Db, userId: number) => {
 // ---------------------------------------------------------------------------------------------------
 // Password reset
 
-export const insertPasswordReset = async (db: Db, tokenHash: string, userId: number, now: Date, expiresAt: Date) => {
-  await db.insert(passwordResets).values({ tokenHash, userId, createdAt: now, expiresAt });
+/** A reset link waiting for its mail: the token is made when the mail is sent (`mintResetToken`). */
+export const insertPasswordReset = async (db: Db, userId: number, now: Date, expiresAt: Date): Promise<number> => {
+  const [row] = await db
+    .insert(passwordResets)
+    .values({ userId, createdAt: now, expiresAt })
+    .returning({ id: passwordResets.id });
+  if (!row) throw new Error('password reset insert returned no row');
+  return row.id;
+};
+
+/**
+ * Gives an open reset its (new) token hash; false when it is used or expired. Run again (a retried mail), it
+ * replaces the hash, so only the link of the last mail sent works.
+ */
+export const setResetToken = async (db: Db, id: number, tokenHash: string, now: Date): Promise<boolean> => {
+  const rows = await db
+    .update(passwordResets)
+    .set({ tokenHash })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
 };
 
 /** The user of an unused, unexpired reset token, locking its row; undefined otherwise. */
@@ -146,8 +218,55 @@ export const soleAdministratorClubs = async (db: Db, userId: number): Promise<nu
   return rows.map((row) => Number(row.club_id));
 };
 
-/** Deletes the user (memberships, sessions, resets and policy acceptances cascade) and its failed sign-ins. */
+/** Deletes the user (memberships, sessions, resets, devices and policy acceptances cascade) and what counts against its e-mail. */
 export const deleteUser = async (db: Db, user: Pick<UserRow, 'id' | 'email'>) => {
   await db.delete(users).where(eq(users.id, user.id));
-  await clearFailures(db, user.email);
+  await clearEmailAttempts(db, emailBucket(user.email));
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Clean-up
+
+/** Rows removed per statement, so a long-neglected table is cleared in steps without holding locks for long. */
+const PURGE_BATCH = 5_000;
+
+/** Deletes, batch by batch, the rows `select` names by id. */
+const purge = async (db: Db, table: string, key: string, select: ReturnType<typeof sql>): Promise<number> => {
+  let total = 0;
+  for (;;) {
+    const deleted = await queryRows<{ n: number }>(
+      db,
+      sql`with gone as (delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${select} limit ${PURGE_BATCH}) returning 1)
+          select count(*)::int as n from gone`,
+    );
+    const n = Number(deleted[0]?.n ?? 0);
+    total += n;
+    if (n < PURGE_BATCH) return total;
+  }
+};
+
+/**
+ * What the accounts area no longer needs: expired sessions, trusted devices and reset links, and sign-in
+ * attempts older than their window. Answers how many rows went, per table.
+ */
+export const purgeExpired = async (db: Db, now: Date, attemptsSince: Date) => ({
+  sessions: await purge(db, 'sessions', 'token_hash', sql`select token_hash from sessions where expires_at < ${now}`),
+  trustedDevices: await purge(
+    db,
+    'trusted_devices',
+    'id',
+    sql`select id from trusted_devices where expires_at < ${now}`,
+  ),
+  passwordResets: await purge(
+    db,
+    'password_resets',
+    'id',
+    sql`select id from password_resets where expires_at < ${now}`,
+  ),
+  signInAttempts: await purge(
+    db,
+    'sign_in_attempts',
+    'id',
+    sql`select id from sign_in_attempts where created_at <= ${attemptsSince}`,
+  ),
+});

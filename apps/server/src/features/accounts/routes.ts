@@ -1,5 +1,7 @@
 import type { accountsContract } from '@klubhus/domain';
 import { bearerToken } from '../../http/access.js';
+import { addressKey } from '../../http/clientAddress.js';
+import { deviceCookie, deviceTokensOf } from './deviceCookie.js';
 import type { Handlers } from '../../http/registerContract.js';
 import * as service from './service.js';
 
@@ -7,7 +9,14 @@ export const accountsHandlers = (deps: service.AccountsDeps): Handlers<typeof ac
   // The calls besides sign-in that a visitor makes with the client credential: per minute and address.
   const limited = { rateLimit: { max: deps.config.authRateLimit, timeWindow: 60_000 } };
   return {
-    loginPlain: ({ body, request }) => service.signIn(deps, body, request.ip),
+    loginPlain: async ({ body, request, reply }) => {
+      const { answer, deviceToken } = await service.signIn(deps, body, {
+        address: addressKey(request),
+        deviceTokens: deviceTokensOf(request),
+      });
+      reply.header('Set-Cookie', deviceCookie(request, deviceToken));
+      return answer;
+    },
     // `user` access has already proven the bearer token; this ends exactly that session.
     logout: ({ request }) => service.signOut(deps, bearerToken(request) ?? ''),
     register: { ...limited, handler: ({ body, request }) => service.register(deps, body, request.hostname) },

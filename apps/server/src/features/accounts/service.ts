@@ -19,14 +19,17 @@ import { DAY_MS, HOUR_MS, later, MINUTE_MS, type Clock } from '../../shared/cloc
 import { imageOfFile, replaceImage } from '../../shared/files/images.js';
 import type { Mailer } from '../../shared/mail/templates.js';
 import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
-import { hashPassword, hashToken, newToken, NO_PASSWORD, verifyPassword } from '../../shared/tokens.js';
+import { secretLinkFor } from '../../shared/mail/mail.js';
+import { passwordsBusy, type Passwords } from '../../shared/passwords.js';
+import { hashToken, newToken, NO_PASSWORD } from '../../shared/tokens.js';
+import { DEVICE_DAYS } from './deviceCookie.js';
 import { signupSettingsOfLink } from '../clubs/public.js';
 import type { ExternalVerifier } from './externalSignIn.js';
 import { strongPasswordRule } from './passwordStrength.js';
 import * as repo from './repo.js';
 
 /** Failed sign-ins count towards AUTH_RATE_LIMIT for this long. */
-const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** A password-reset link works once and for this long. */
 const RESET_LINK_MS = HOUR_MS;
 
@@ -36,6 +39,7 @@ export interface AccountsDeps {
   mailer: Mailer;
   config: Pick<Config, 'authRateLimit' | 'sessionDays' | 'publicUrl'>;
   files: FileStorage;
+  passwords: Passwords;
   verifyExternal: ExternalVerifier;
 }
 
@@ -61,28 +65,74 @@ const startSession = async ({ db, clock, config, files }: AccountsDeps, user: re
   return { authToken, user: toAccountUser(files, user) };
 };
 
+const tooManyAttempts = () => tooManyRequests('For mange forkerte forsøg. Prøv igen om et kvarter.', 'tooManyAttempts');
+
+/** Where a sign-in comes from: the caller's address (`addressKey`) and the device tokens its browser brings. */
+export interface SignInOrigin {
+  address: string;
+  deviceTokens: readonly string[];
+}
+
+/** A session, and the device token the browser keeps from now on (OWASP's device cookie). */
+export interface SignedIn {
+  answer: SignInAnswer;
+  deviceToken: string;
+}
+
 /**
- * Failures count per e-mail and per address within 15 minutes; at AUTH_RATE_LIMIT the call answers 429
- * before the password is even looked at. A success clears the failures of its e-mail only, so signing in
- * to one's own account never clears an address's failures against other e-mails.
+ * Sign-in with OWASP's "slow brute force with device cookies" (ADR 014). A browser that brings a device token
+ * of this user (earned by an earlier sign-in with the right password) is a trusted device: its attempts count
+ * against that device alone, so failures from anywhere else never lock the owner out. Every other attempt counts
+ * against the e-mail and against the caller's address: at AUTH_RATE_LIMIT attempts within 15 minutes in either,
+ * the call answers 429 before the password is looked at, so an attacker's guesses at one account stay bounded
+ * whatever addresses they come from.
+ *
+ * The attempt is counted (reserved) before the password is checked, atomically per bucket, so a burst of
+ * parallel guesses gets no more checks than the limit; a success takes its attempt back.
  */
-export const signIn = async (deps: AccountsDeps, { email, password }: LoginRequest, address: string) => {
-  const { db, clock, config } = deps;
+export const signIn = async (
+  deps: AccountsDeps,
+  { email, password }: LoginRequest,
+  origin: SignInOrigin,
+): Promise<SignedIn> => {
+  const { db, clock, config, passwords } = deps;
+  // Fast and before any other work: a full hashing queue must not cost the server anything more.
+  if (passwords.saturated()) throw passwordsBusy();
   const now = clock.now();
-  const since = later(now, -FAILURE_WINDOW_MS);
-  const failures = await repo.recentFailures(db, email, address, since);
-  if (failures.byEmail >= config.authRateLimit || failures.byAddress >= config.authRateLimit) {
-    throw tooManyRequests('For mange forkerte forsøg. Prøv igen om et kvarter.', 'tooManyAttempts');
-  }
   const user = await repo.findUserByEmail(db, email);
-  // Unknown e-mails verify against a dummy hash too, so the answer time tells nothing.
-  const matches = await verifyPassword(user?.passwordHash, password);
-  if (!user || !matches) {
-    await repo.recordFailure(db, email, address, now, since);
-    throw unauthorized('forkert password', 'wrongPassword', 'email');
+  const tokensByHash = new Map(origin.deviceTokens.map((token) => [hashToken(token), token]));
+  const device = user ? await repo.findTrustedDevice(db, [...tokensByHash.keys()], user.id, now) : undefined;
+  const buckets = device
+    ? [repo.deviceBucket(device.id)]
+    : [repo.emailBucket(email), repo.addressBucket(origin.address)];
+  const attempt = await repo.reserveAttempt(db, buckets, {
+    limit: config.authRateLimit,
+    since: later(now, -FAILURE_WINDOW_MS),
+    now,
+  });
+  if (attempt === null) throw tooManyAttempts();
+  let matches: boolean;
+  try {
+    // Unknown e-mails verify against a dummy hash too, so the answer time tells nothing.
+    matches = await passwords.verify(user?.passwordHash, password);
+  } catch (error) {
+    // Never checked (the queue filled up meanwhile): it does not count.
+    await repo.releaseAttempt(db, attempt);
+    throw error;
   }
-  await repo.clearFailures(db, email);
-  return startSession(deps, user);
+  if (!user || !matches) throw unauthorized('forkert password', 'wrongPassword', 'email');
+  await repo.releaseAttempt(db, attempt);
+  const deviceExpires = later(now, DEVICE_DAYS * DAY_MS);
+  const known = device && tokensByHash.get(device.tokenHash);
+  let deviceToken: string;
+  if (device && known) {
+    await repo.touchTrustedDevice(db, device.id, now, deviceExpires);
+    deviceToken = known;
+  } else {
+    deviceToken = newToken();
+    await repo.insertTrustedDevice(db, hashToken(deviceToken), user.id, now, deviceExpires);
+  }
+  return { answer: await startSession(deps, user), deviceToken };
 };
 
 export const signOut = ({ db }: AccountsDeps, token: string) => repo.deleteSession(db, hashToken(token));
@@ -93,7 +143,7 @@ export const signOut = ({ db }: AccountsDeps, token: string) => repo.deleteSessi
  */
 /** `host`: the host the visitor signs up on; its brand's language becomes the account's. */
 export const register = async (
-  { db, mailer }: AccountsDeps,
+  { db, mailer, passwords }: AccountsDeps,
   body: RegisterRequest,
   host: string,
 ): Promise<{ userId: number; created: true }> => {
@@ -112,7 +162,7 @@ export const register = async (
     if (missing) throw badRequest(`${missing}: required`, 'required', missing);
   }
   if (await repo.findUserByEmail(db, body.email)) throw emailInUse();
-  const passwordHash = await hashPassword(password.data);
+  const passwordHash = await passwords.hash(password.data);
   try {
     const user = await repo.insertUser(db, {
       email: body.email,
@@ -133,33 +183,65 @@ export const register = async (
   }
 };
 
-/** Answers the same whether or not the e-mail has an account; the mail and its token commit together. */
-/** The mail is in the user's language and the brand of the host the request came from. */
+/**
+ * Answers the same, in the same time, whether or not the e-mail has an account: the request only writes a job
+ * (`forgotPasswordJob` does the rest, in the worker), so neither the answer nor its timing tells who has one.
+ * The mail goes out in the user's language and the brand of the host the request came from.
+ */
 export const forgotPassword = async (
-  { db, clock, config, mailer }: AccountsDeps,
+  { db, clock, mailer }: AccountsDeps,
   { email }: ForgotPasswordRequest,
   host: string,
 ): Promise<{ succeeded: true }> => {
-  const user = await repo.findUserByEmail(db, email);
-  if (user) {
-    const token = newToken();
-    const link = `${config.publicUrl.replace(/\/+$/, '')}/reset?token=${token}`;
+  await enqueue(db, clock, {
+    kind: 'forgotPassword',
+    payload: { email: email.trim(), brandId: mailer.brands.forHost(host).id },
+  });
+  return { succeeded: true };
+};
+
+/**
+ * The worker's half of a forgotten password: for an account with the e-mail, a reset link valid for an hour
+ * and its mail, whose token is made only when the mail is sent (`mintResetLink`), so no usable link ever rests
+ * in the outbox. Idempotent enough to run twice: a second run makes a second link, and the newest mail works.
+ */
+export const forgotPasswordJob =
+  ({ db, clock, mailer }: Pick<AccountsDeps, 'db' | 'clock' | 'mailer'>) =>
+  async ({ email, brandId }: { email: string; brandId: string }): Promise<void> => {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user) return;
     const now = clock.now();
     await inTransaction(db, async (tx) => {
-      await repo.insertPasswordReset(tx, hashToken(token), user.id, now, later(now, RESET_LINK_MS));
+      const resetId = await repo.insertPasswordReset(tx, user.id, now, later(now, RESET_LINK_MS));
+      const secretLink = secretLinkFor('passwordReset', resetId);
       const payload = mailer.compose({
         template: 'passwordReset',
-        brand: mailer.brands.forHost(host),
+        brand: mailer.brands.byId(brandId),
         locale: user.locale,
         to: user.email,
         values: { name: user.firstName || user.email },
-        link,
+        link: secretLink.placeholder,
       });
-      await enqueue(tx, clock, { kind: 'mail', payload });
+      await enqueue(tx, clock, { kind: 'mail', payload: { ...payload, secretLink } });
     });
-  }
-  return { succeeded: true };
-};
+  };
+
+/** Makes the token of a reset link as its mail is sent; null when the link was used or expired meanwhile. */
+export const mintResetLink =
+  ({ db, clock, config }: Pick<AccountsDeps, 'db' | 'clock'> & { config: Pick<Config, 'publicUrl'> }) =>
+  async (resetId: number): Promise<string | null> => {
+    const token = newToken();
+    const open = await repo.setResetToken(db, resetId, hashToken(token), clock.now());
+    return open ? `${config.publicUrl.replace(/\/+$/, '')}/reset?token=${token}` : null;
+  };
+
+/** The accounts area's part of the clean-up job. */
+export const purgeExpired =
+  ({ db, clock }: Pick<AccountsDeps, 'db' | 'clock'>) =>
+  async (): Promise<Record<string, number>> => {
+    const now = clock.now();
+    return repo.purgeExpired(db, now, later(now, -FAILURE_WINDOW_MS));
+  };
 
 /**
  * Single use: the reset uses up every open link of the user and ends all the user's sessions. The new
@@ -167,11 +249,11 @@ export const forgotPassword = async (
  * that check runs inside the transaction (a refusal leaves the link usable for a better password).
  */
 export const resetPassword = async (
-  { db, clock, mailer }: AccountsDeps,
+  { db, clock, mailer, passwords }: AccountsDeps,
   { token, password }: ResetPasswordRequest,
 ): Promise<void> => {
   const assertStrong = await strongPasswordRule(mailer.brands);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   const now = clock.now();
   await inTransaction(db, async (tx) => {
     const userId = await repo.lockValidReset(tx, hashToken(token), now);
@@ -184,7 +266,7 @@ export const resetPassword = async (
     await repo.useUpResets(tx, userId, now);
     await repo.deleteUserSessions(tx, userId);
     // Whoever holds the mailbox has proven it: earlier failed sign-ins no longer count against it.
-    if (user) await repo.clearFailures(tx, user.email);
+    if (user) await repo.clearEmailAttempts(tx, repo.emailBucket(user.email));
   });
 };
 

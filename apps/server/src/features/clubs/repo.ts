@@ -21,6 +21,29 @@ export const lockClubKey = async (tx: Db, title: string, zip: string | null): Pr
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`club:${title.trim().toLowerCase()}|${zip ?? ''}`}))`);
 };
 
+/** Serialises one user's club creations until the transaction ends, so the daily quota cannot be raced. */
+export const lockCreator = async (tx: Db, userId: number): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-creator:${userId}`}))`);
+};
+
+/** How many clubs the user has created since `since` (clubs_created_by_idx). */
+export const clubsCreatedSince = async (tx: Db, userId: number, since: Date): Promise<number> => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clubs)
+    .where(and(eq(clubs.createdByUserId, userId), gt(clubs.createdAt, since)));
+  return Number(row?.n ?? 0);
+};
+
+export const isMember = async (db: Db, clubId: number, userId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+};
+
 export const duplicateExists = async (
   tx: Db,
   title: string,
@@ -73,6 +96,12 @@ export interface UserClubRow {
 }
 
 /**
+ * The most clubs one user's lists answer (ADR 014): the lists are loaded whole at sign-in, so they are bounded
+ * rather than paged; with the daily creation quota nobody reaches it by accident.
+ */
+export const USER_CLUBS_MAX = 1000;
+
+/**
  * The user's clubs through memberships_user_idx; only clubs with an id above 0 count (spec document 1 §4).
  * The query itself (not awaited), so that the bench can time its SQL raw beside the call (`toSQL()`).
  */
@@ -90,7 +119,8 @@ export const userClubsQuery = (db: Db, userId: number) =>
     .from(memberships)
     .innerJoin(clubs, eq(clubs.id, memberships.clubId))
     .where(and(eq(memberships.userId, userId), gt(clubs.id, 0)))
-    .orderBy(asc(sql`lower(${clubs.title})`), asc(clubs.id));
+    .orderBy(asc(sql`lower(${clubs.title})`), asc(clubs.id))
+    .limit(USER_CLUBS_MAX);
 
 export const listUserClubs = async (db: Db, userId: number): Promise<UserClubRow[]> => userClubsQuery(db, userId);
 
@@ -100,7 +130,8 @@ export const listUserClubMaps = async (db: Db, userId: number): Promise<{ clubId
     .select({ clubId: memberships.clubId, memberType: memberships.type })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), gt(memberships.clubId, 0)))
-    .orderBy(asc(memberships.clubId));
+    .orderBy(asc(memberships.clubId))
+    .limit(USER_CLUBS_MAX);
 
 /** Records an acceptance once; a second acceptance keeps the first time. */
 export const insertDataPolicyAcceptance = async (db: Db, clubId: number, userId: number): Promise<void> => {

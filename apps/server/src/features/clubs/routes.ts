@@ -2,6 +2,10 @@ import type { clubsContract } from '@klubhus/domain';
 import type { Handlers } from '../../http/registerContract.js';
 import * as service from './service.js';
 
+/** What one address may look up per minute with the public client credential (see `dataPolicyLinkOf`). */
+const LOOKUPS_PER_MINUTE = 60;
+const lookupLimit = { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } };
+
 /** Header images live under DATA_DIR/files/clubs/<id> (served at /files/). */
 export const clubsHandlers = (deps: service.ClubsDeps): Handlers<typeof clubsContract> => ({
   newClub: async ({ auth, body, request }) => ({
@@ -15,11 +19,11 @@ export const clubsHandlers = (deps: service.ClubsDeps): Handlers<typeof clubsCon
   userClubMaps: ({ auth }) => service.clubMaps(deps, auth.userId),
   // Relations (parent → child) arrive with the members issue; until then nobody has children here.
   userChildren: () => [],
-  dataPolicyLink: ({ query }) => service.dataPolicyLinkOf(deps, query.clubId),
+  dataPolicyLink: { ...lookupLimit, handler: ({ query }) => service.dataPolicyLinkOf(deps, query.clubId) },
   acceptDataPolicy: async ({ auth, query }) => {
-    await service.acceptDataPolicy(deps, query.clubId, auth.userId);
+    await service.acceptDataPolicy(deps, query.clubId, auth.userId, query.clubToken);
   },
-  clubDisableProperties: ({ query }) => service.disableProperties(deps, query.clubId),
+  clubDisableProperties: { ...lookupLimit, handler: ({ query }) => service.disableProperties(deps, query.clubId) },
   checkClubLink: ({ body }) => service.checkClubLink(deps, body.clubToken),
   // Sponsors arrive with their own issue; "bannerUrl or 0" (spec document 1 §7).
   showSponsor: () => 0 as const,

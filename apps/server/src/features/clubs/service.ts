@@ -9,7 +9,9 @@ import {
 } from '@klubhus/domain';
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
-import { conflict, notFound } from '../../http/HttpError.js';
+import type { Config } from '../../config.js';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../http/HttpError.js';
+import { DAY_MS, later, type Clock } from '../../shared/clock.js';
 import type { Brands } from '../../shared/brands.js';
 import { imageOfFile, replaceImage } from '../../shared/files/images.js';
 import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
@@ -17,26 +19,37 @@ import * as repo from './repo.js';
 
 export interface ClubsDeps {
   db: Db;
+  clock: Clock;
   files: FileStorage;
   brands: Brands;
+  config: Pick<Config, 'clubsPerUserPerDay'>;
 }
 
 /** The spec's message for a duplicate club (document 1 §8 "club creation failure"), on the title field. */
 const DUPLICATE_CLUB = 'Foreningen findes allerede';
 const duplicateClub = () => conflict(DUPLICATE_CLUB, 'clubExists', 'title');
 
+const tooManyClubs = () =>
+  tooManyRequests('Du har oprettet for mange foreninger i dag. Prøv igen i morgen.', 'tooManyClubs');
+
 /**
  * The club records the brand of the host it is created on, so its mail goes out in that brand. The schema
- * has trimmed every text and made blank optional fields null.
+ * has trimmed every text and made blank optional fields null. One user creates at most CLUBS_PER_USER_PER_DAY
+ * clubs within 24 hours (counted under a per-user lock, so parallel requests cannot pass together).
  */
 export const createClub = async (
-  { db, brands }: ClubsDeps,
+  { db, brands, clock, config }: ClubsDeps,
   userId: number,
   input: NewClubForm,
   host: string,
 ): Promise<number> =>
   inTransaction(db, async (tx) => {
     const { title, zip } = input;
+    const now = clock.now();
+    await repo.lockCreator(tx, userId);
+    if ((await repo.clubsCreatedSince(tx, userId, later(now, -DAY_MS))) >= config.clubsPerUserPerDay) {
+      throw tooManyClubs();
+    }
     await repo.lockClubKey(tx, title, zip);
     if (await repo.duplicateExists(tx, title, zip)) throw duplicateClub();
     const clubId = await repo.insertClub(tx, {
@@ -48,6 +61,8 @@ export const createClub = async (
       homePage: input.homePage,
       description: input.description,
       brandId: brands.forHost(host).id,
+      createdByUserId: userId,
+      createdAt: now,
     });
     await repo.insertMembership(tx, clubId, userId, memberTypeOf('admin'));
     return clubId;
@@ -152,18 +167,40 @@ const requireClub = async (db: Db, clubId: number): Promise<repo.ClubRow> => {
   return club;
 };
 
+/*
+ * The two lookups a visitor makes with only the public client credential answer an unknown club exactly as a
+ * club that set nothing (no policy link, no disabled fields): walking ids tells nobody which clubs exist, and
+ * what a club that does exist answers is what its invitation page shows anyone it invites. Both are also
+ * limited per address (routes.ts).
+ */
+
 export const dataPolicyLinkOf = async ({ db }: ClubsDeps, clubId: number): Promise<{ link: string | null }> => ({
-  link: (await requireClub(db, clubId)).dataPolicyLink,
+  link: (await repo.findClub(db, clubId))?.dataPolicyLink ?? null,
 });
 
-export const acceptDataPolicy = async ({ db }: ClubsDeps, clubId: number, userId: number): Promise<void> => {
-  await requireClub(db, clubId);
+/**
+ * Records the acceptance only for a club the caller belongs to, or one whose invitation link the caller holds
+ * (the invitation flow accepts before joining); anything else answers 403 and records nothing.
+ */
+export const acceptDataPolicy = async (
+  { db }: ClubsDeps,
+  clubId: number,
+  userId: number,
+  clubToken: string | undefined,
+): Promise<void> => {
+  const allowed =
+    (await repo.isMember(db, clubId, userId)) ||
+    (clubToken !== undefined && (await repo.findClubLink(db, clubToken))?.clubId === clubId);
+  if (!allowed) throw forbidden('Only a member of the club, or someone invited to it, can accept its data policy');
   await repo.insertDataPolicyAcceptance(db, clubId, userId);
 };
 
 export const disableProperties = async ({ db }: ClubsDeps, clubId: number) => {
-  const club = await requireClub(db, clubId);
-  return { disabledUserFields: club.disabledUserFields, disabledAddressFields: club.disabledAddressFields };
+  const club = await repo.findClub(db, clubId);
+  return {
+    disabledUserFields: club?.disabledUserFields ?? [],
+    disabledAddressFields: club?.disabledAddressFields ?? [],
+  };
 };
 
 export const checkClubLink = async ({ db, files }: ClubsDeps, clubToken: string): Promise<ClubLinkInfo> => {

@@ -1,4 +1,43 @@
+import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
+
+/**
+ * A link that grants something (a password reset, later an invitation to sign up) never rests in the outbox:
+ * the mail is written with a placeholder where the link goes and a `secretLink` naming what it is for, and the
+ * link's token is made only as the mail is sent (`mintSecretLinks`). The placeholder is random per mail, so no
+ * text a user typed (a name, a club's title) can stand in for it; it survives HTML escaping unchanged.
+ */
+export const secretLinkRef = z.object({
+  kind: z.enum(['passwordReset']),
+  id: z.number().int().positive(),
+  placeholder: z.string().regex(/^secret-link-[0-9a-f]{32}$/),
+});
+export type SecretLinkRef = z.infer<typeof secretLinkRef>;
+export type SecretLinkKind = SecretLinkRef['kind'];
+
+/** A secret link's reference with a fresh placeholder, to write into a mail's texts in the link's place. */
+export const secretLinkFor = (kind: SecretLinkKind, id: number): SecretLinkRef => ({
+  kind,
+  id,
+  placeholder: `secret-link-${randomBytes(16).toString('hex')}`,
+});
+
+/** Makes the link of one kind for its record, as the mail is sent; null when the record no longer allows one. */
+export type SecretLinkMinters = Record<SecretLinkKind, (id: number) => Promise<string | null>>;
+
+/** The texts of a mail with its secret link put in: the token is made now. Null when no link can be made. */
+export const withSecretLink = async <M extends MailPayload>(mail: M, minters: SecretLinkMinters): Promise<M | null> => {
+  const ref = mail.secretLink;
+  if (!ref) return mail;
+  const link = await minters[ref.kind](ref.id);
+  if (link === null) return null;
+  const attribute = link.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return {
+    ...mail,
+    text: mail.text.replaceAll(ref.placeholder, link),
+    ...(mail.html === undefined ? {} : { html: mail.html.replaceAll(ref.placeholder, attribute) }),
+  };
+};
 
 /** The payload of a `mail` outbox job: everything needed to send it later, without reading other tables. */
 export const mailPayload = z.object({
@@ -8,6 +47,8 @@ export const mailPayload = z.object({
   html: z.string().optional(),
   /** The club the mail is about, when there is one; also written to the outbox row's `club_id`. */
   clubId: z.number().int().positive().optional(),
+  /** The texts hold SECRET_LINK where this link goes; it is made when the mail is sent. */
+  secretLink: secretLinkRef.optional(),
 });
 
 /** @public extension point for later areas */

@@ -1,4 +1,6 @@
 import type { JobContext, JobHandler } from '../../outbox/jobs.js';
+import type { OutboxLog } from '../../outbox/worker.js';
+import { withSecretLink, type SecretLinkMinters } from './mail.js';
 import type { MailTransport } from './transport.js';
 
 const senderDomain = (from: string): string => {
@@ -16,12 +18,23 @@ export const messageIdFor = (job: Pick<JobContext, 'id' | 'createdAt'>, from: st
 
 /**
  * Sends a `mail` job over the transport; without one (no SMTP_URL) the job is `held`, so it stays in
- * the outbox and can be read at /dev/mail.
+ * the outbox and can be read at /dev/mail. A secret link is made now, as the mail goes out; when its record no
+ * longer allows one (a reset link used or expired meanwhile) the mail is dropped: it would only carry a dead link.
  */
 export const mailHandler =
-  (options: { transport: MailTransport | undefined; from: string }): JobHandler<'mail'> =>
-  async (mail, job) => {
+  (options: {
+    transport: MailTransport | undefined;
+    from: string;
+    secretLinks: SecretLinkMinters;
+    log: OutboxLog;
+  }): JobHandler<'mail'> =>
+  async (queued, job) => {
     if (!options.transport) return 'held';
+    const mail = await withSecretLink(queued, options.secretLinks);
+    if (!mail) {
+      options.log.info({ jobId: job.id }, 'mail dropped: its link is no longer valid');
+      return 'done';
+    }
     await options.transport.send({
       from: options.from,
       to: mail.to,
