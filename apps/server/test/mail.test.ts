@@ -129,7 +129,7 @@ describe('the language of a new account', () => {
       firstName: 'Ola',
       surname: 'Nordmann',
       email,
-      password: 'secret1234',
+      password: 'grøn-kajak-77',
       zip: '0150',
     });
     const partner = uniqueEmail('ola');

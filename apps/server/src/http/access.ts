@@ -1,5 +1,5 @@
 import type { Access, ClubLocator, GroupLocator, MemberRole, MemberType, ResourceKind } from '@klubhus/domain';
-import { isMemberType, memberRole, needsClub, roleAtLeast } from '@klubhus/domain';
+import { idField, isMemberType, memberRole, needsClub, roleAtLeast } from '@klubhus/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
@@ -68,9 +68,14 @@ const basicCredential = (request: FastifyRequest): string | undefined => {
   return Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
 };
 
-const toId = (value: unknown): number | undefined => {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+/**
+ * The id a call names, by the contract's own id rule (`idField`: 1 to ID_MAX), or the message key of why it is
+ * none. Access runs before validation, so this is the first look at the id: 2^31 must answer 400 here rather
+ * than reach SQL, where PostgreSQL refuses it as out of range for `integer`.
+ */
+const toId = (value: unknown): { id: number } | { problem: string } => {
+  const parsed = idField.safeParse(value);
+  return parsed.success ? { id: parsed.data } : { problem: parsed.error.issues[0]?.message ?? 'required' };
 };
 
 const pick = (request: FastifyRequest, from: 'params' | 'query' | 'body', key: string): unknown => {
@@ -80,8 +85,8 @@ const pick = (request: FastifyRequest, from: 'params' | 'query' | 'body', key: s
 
 const idAt = (request: FastifyRequest, from: 'params' | 'query' | 'body', key: string): number => {
   const id = toId(pick(request, from, key));
-  if (id === undefined) throw badRequest(`${key}: a positive integer id is required`, 'required', key);
-  return id;
+  if ('problem' in id) throw badRequest(`${key}: ${id.problem}`, id.problem, key);
+  return id.id;
 };
 
 /** The club a call touches, from the path, the query, the body or the resource it names. */

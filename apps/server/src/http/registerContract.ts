@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { locatedInBody, narrowAuth, type AuthOf } from './access.js';
 import { documentedAnswer, sendAnswer } from './answers.js';
 import { uploadLimitsOf } from './multipartBody.js';
+import { refuseNul } from './nulGuard.js';
 
 /** What a handler gets: the validated request, and the caller as its access level has already proven it. @public */
 export interface HandlerContext<E extends ContractEntry> extends EntryRequest<E> {
@@ -96,6 +97,7 @@ export const registerContract = <C extends Contract>(app: FastifyInstance, contr
         ...body.config,
         ...(rateLimit ? { rateLimit } : {}),
       },
+      preValidation: refuseNul,
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params,

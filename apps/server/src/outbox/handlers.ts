@@ -10,7 +10,7 @@ import { applyOutboxRetention } from './retention.js';
 import { startOutboxWorker, type OutboxLog, type OutboxWorker } from './worker.js';
 
 /** One step of the recurring clean-up: removes what its area no longer needs and says how many rows went. */
-export interface CleanupStep {
+interface CleanupStep {
   name: string;
   run: () => Promise<Record<string, number>>;
 }

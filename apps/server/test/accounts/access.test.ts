@@ -59,7 +59,7 @@ credentialMatrix(ctx, 'loginPlain', 'client', async ({ options }) => {
 });
 credentialMatrix(ctx, 'register', 'client', ({ options }) =>
   api(ctx.t, options).register({
-    body: { firstName: 'A', surname: 'B', email: uniqueEmail('reg'), password: 'secret1234', zip: '8000' },
+    body: { firstName: 'A', surname: 'B', email: uniqueEmail('reg'), password: 'grøn-kajak-77', zip: '8000' },
   }),
 );
 credentialMatrix(ctx, 'forgotPassword', 'client', ({ options }) =>

@@ -22,7 +22,7 @@ const person = (change: Partial<RegisterRequest> = {}): RegisterRequest => ({
   firstName: 'Ida',
   surname: 'Holm',
   email: uniqueEmail('ida'),
-  password: 'secret1234',
+  password: 'grøn-kajak-77',
   zip: '8000',
   ...change,
 });
@@ -54,7 +54,7 @@ describe('POST /v2/login/register', () => {
     expect(row).toMatchObject({ email: 'Ida.Holm@Example.dk', first_name: 'Ida', surname: 'Holm', zip: '8000' });
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.birthdate).toBeNull();
-    const signedIn = await api(t).loginPlain({ body: { email: 'ida.holm@example.dk', password: 'secret1234' } });
+    const signedIn = await api(t).loginPlain({ body: { email: 'ida.holm@example.dk', password: 'grøn-kajak-77' } });
     expect(signedIn.user.id).toBe(answer.userId);
   });
 

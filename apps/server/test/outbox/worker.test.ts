@@ -171,7 +171,7 @@ describe('outbox worker', () => {
   it('retries a row whose payload no longer validates instead of handing it to the handler', async () => {
     const [row] = await database.db
       .insert(outbox)
-      .values({ kind: 'mail', payload: { to: 'broken' } })
+      .values({ kind: 'mail', payload: { to: 'broken' }, runAt: clock.now() })
       .returning({ id: outbox.id });
     const id = row?.id ?? 0;
     let runs = 0;

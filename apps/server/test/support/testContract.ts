@@ -1,4 +1,12 @@
-import { base64Image, binaryAnswer, BODY_LIMITS, defineContract, defineEntry } from '@klubhus/domain';
+import {
+  base64Image,
+  binaryAnswer,
+  BODY_LIMITS,
+  bodyIdField,
+  defineContract,
+  defineEntry,
+  idField,
+} from '@klubhus/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
@@ -44,7 +52,7 @@ export const testContract = defineContract({
     summary: 'test',
     access: 'member',
     club: { in: 'params', key: 'club' },
-    params: z.object({ club: z.coerce.number().int() }),
+    params: z.object({ club: idField }),
     response: z.object({ clubId: z.number(), memberType: z.number() }),
   }),
   leaderView: defineEntry({
@@ -53,7 +61,7 @@ export const testContract = defineContract({
     summary: 'test',
     access: 'leader',
     club: { in: 'query', key: 'clubId' },
-    query: z.object({ clubId: z.coerce.number().int() }),
+    query: z.object({ clubId: idField }),
     response: z.object({ clubId: z.number(), memberType: z.number() }),
   }),
   adminMail: defineEntry({
@@ -63,7 +71,7 @@ export const testContract = defineContract({
     access: 'admin',
     club: { in: 'body', key: 'clubId' },
     body: z.object({
-      clubId: z.number().int(),
+      clubId: bodyIdField,
       to: z.email('emailValid'),
       subject: z.string().trim().min(1, 'required').max(120, 'maxLength'),
     }),
@@ -76,7 +84,7 @@ export const testContract = defineContract({
     summary: 'test',
     access: 'member',
     club: { in: 'resource', kind: 'club', from: 'params', key: 'id' },
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: idField }),
     response: z.object({ clubId: z.number() }),
   }),
   exportCsv: defineEntry({
@@ -85,7 +93,7 @@ export const testContract = defineContract({
     summary: 'test',
     access: 'admin',
     club: { in: 'params', key: 'club' },
-    params: z.object({ club: z.string() }),
+    params: z.object({ club: idField }),
     response: binaryAnswer,
     responseType: 'csv',
   }),
@@ -120,7 +128,7 @@ export const testContract = defineContract({
     summary: 'test',
     access: 'admin',
     club: { in: 'params', key: 'club' },
-    params: z.object({ club: z.string() }),
+    params: z.object({ club: idField }),
     response: z.undefined(),
     responseType: 'none',
   }),
@@ -154,7 +162,7 @@ export const testContract = defineContract({
     access: 'leader',
     club: { in: 'resource', kind: 'group', from: 'params', key: 'id' },
     group: { from: 'params', key: 'id', via: 'group' },
-    params: z.object({ id: z.coerce.number().int() }),
+    params: z.object({ id: idField }),
     response: z.object({ clubId: z.number(), role: z.string() }),
   }),
   groupInClub: defineEntry({
@@ -164,7 +172,7 @@ export const testContract = defineContract({
     access: 'leader',
     club: { in: 'params', key: 'club' },
     group: { from: 'params', key: 'id', via: 'group' },
-    params: z.object({ club: z.coerce.number().int(), id: z.coerce.number().int() }),
+    params: z.object({ club: idField, id: idField }),
     response: z.object({ clubId: z.number() }),
   }),
   memberOfGroup: defineEntry({
@@ -174,7 +182,7 @@ export const testContract = defineContract({
     access: 'leader',
     club: { in: 'params', key: 'club' },
     group: { from: 'params', key: 'userId', via: 'member' },
-    params: z.object({ club: z.coerce.number().int(), userId: z.coerce.number().int() }),
+    params: z.object({ club: idField, userId: idField }),
     response: z.object({ clubId: z.number() }),
   }),
   memberMail: defineEntry({
@@ -183,7 +191,7 @@ export const testContract = defineContract({
     summary: "test: mails a member the club's welcome, in the club's brand and the member's language",
     access: 'admin',
     club: { in: 'body', key: 'clubId' },
-    body: z.object({ clubId: z.number().int(), userId: z.number().int() }),
+    body: z.object({ clubId: bodyIdField, userId: bodyIdField }),
     response: z.object({ id: z.number() }),
   }),
   imageInJson: defineEntry({

@@ -122,5 +122,6 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<ty
     'shell.placeholder.title',
     'shell.cookies.ok',
     'validation.maxLength',
+    'validation.idTooLarge',
   ],
 };

@@ -6,6 +6,7 @@ import {
   registerRequest,
   resetPasswordRequest,
 } from '../validation/accounts.js';
+import { idField } from '../validation/ids.js';
 import { localeCodes } from '../paths.js';
 import { defineContract, defineEntry } from './entry.js';
 
@@ -95,7 +96,7 @@ export const accountsContract = defineContract({
     requestType: 'multipart',
     body: z.object({
       image: z.file('required'),
-      userId: z.coerce.number<unknown>('required').int('required').positive('required'),
+      userId: idField,
     }),
     response: z.object({ imageUrl: z.string() }),
   }),

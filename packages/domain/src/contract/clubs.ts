@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { memberTypeSchema } from '../rules/memberTypes.js';
 import { clubGeneralPatch, newClubFields } from '../validation/clubs.js';
+import { idField } from '../validation/ids.js';
 import { requiredText } from '../validation/text.js';
 import { defineContract, defineEntry } from './entry.js';
 
 /** A club id in the query (`?clubId=12`). */
-const clubIdQuery = z.object({ clubId: z.coerce.number().int().positive() });
+const clubIdQuery = z.object({ clubId: idField });
 
 /** The URL path of a stored image (`/files/clubs/12/….png`, same origin as the API), or `null`. */
 const imageUrl = z.string().nullable();
@@ -117,7 +118,7 @@ export const clubsContract = defineContract({
     summary: "Replaces the club's header image (png, jpeg, webp or gif; the old file is removed).",
     access: 'admin',
     club: { in: 'params', key: 'clubId' },
-    params: z.object({ clubId: z.coerce.number().int().positive() }),
+    params: z.object({ clubId: idField }),
     requestType: 'multipart',
     body: z.object({ image: z.file('required').mime([...headerImageTypes], 'imagesOnly') }),
     response: z.object({ imageUrl: z.string() }),
@@ -129,7 +130,7 @@ export const clubsContract = defineContract({
       "The club's general settings for the settings page (not in the spec, which shows only the PATCH): what PATCH may change, the image and the country.",
     access: 'admin',
     club: { in: 'params', key: 'id' },
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: idField }),
     response: clubGeneralSettings,
   }),
   patchClub: defineEntry({
@@ -139,7 +140,7 @@ export const clubsContract = defineContract({
       "Changes the club's general settings; any other field answers 400 unknownField. Same duplicate rule as newclub. Answers the settings.",
     access: 'admin',
     club: { in: 'params', key: 'id' },
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: idField }),
     body: clubGeneralPatch,
     response: clubGeneralSettings,
   }),

@@ -46,6 +46,13 @@ describe('loginRequest', () => {
       { email: 'a@b.dk', password: '' },
       { field: 'password', message: 'required' },
     ],
+    [
+      { email: 'a@\u0000b.dk', password: 'x' },
+      { field: 'email', message: 'invalidCharacter' },
+    ],
+    // Sign-in checks no password rule but presence and the house limit: a password never reaches SQL.
+    [{ email: 'a@b.dk', password: '        ' }, 'ok'],
+    [{ email: 'a@b.dk', password: 'gammel\tkode' }, 'ok'],
   ])('%j → %j', (value, expected) => {
     expect(firstIssue(loginRequest, value)).toEqual(expected);
   });
@@ -61,6 +68,10 @@ describe('registerRequest', () => {
     [{}, 'ok'],
     [{ firstName: ' ' }, { field: 'firstName', message: 'required' }],
     [{ surname: '' }, { field: 'surname', message: 'required' }],
+    [{ firstName: 'Ida\u202E' }, { field: 'firstName', message: 'invalidCharacter' }],
+    [{ surname: 'Ho\u200Dlm' }, { field: 'surname', message: 'invalidCharacter' }],
+    [{ surname: 'Holm\u2066' }, { field: 'surname', message: 'invalidCharacter' }],
+    [{ firstName: 'Zoë', surname: "O'Brien-Ørsted" }, 'ok'],
     [{ email: 'ida' }, { field: 'email', message: 'emailValid' }],
     [{ zip: '' }, { field: 'zip', message: 'required' }],
     [{ zip: '80a0' }, { field: 'zip', message: 'mustBeANumber' }],
@@ -97,6 +108,27 @@ describe('registerFormSchema (the /create page)', () => {
       { password: 'short', passwordConfirmation: 'short' },
       { field: 'password', message: 'passwordTooShort' },
     ],
+    [
+      { password: '        ', passwordConfirmation: '        ' },
+      { field: 'password', message: 'passwordBlank' },
+    ],
+    [
+      { password: 'secret\u000012', passwordConfirmation: 'secret\u000012' },
+      { field: 'password', message: 'invalidCharacter' },
+    ],
+    [
+      { password: 'secret\t12', passwordConfirmation: 'secret\t12' },
+      { field: 'password', message: 'invalidCharacter' },
+    ],
+    [
+      { password: 'IDA@HOLM.DK', passwordConfirmation: 'IDA@HOLM.DK' },
+      { field: 'password', message: 'passwordIsEmail' },
+    ],
+    [
+      { email: 'ida.holm1990@example.dk', password: 'ida.holm1990', passwordConfirmation: 'ida.holm1990' },
+      { field: 'password', message: 'passwordIsEmail' },
+    ],
+    [{ password: '  secret 12  ', passwordConfirmation: '  secret 12  ' }, 'ok'],
   ])('%j → %j', (change, expected) => {
     expect(firstIssue(registerFormSchema, { ...form, ...change })).toEqual(expected);
   });
@@ -157,6 +189,18 @@ describe('reset password', () => {
     [
       { token: 't', password: 'short' },
       { field: 'password', message: 'passwordTooShort' },
+    ],
+    [
+      { token: 't', password: ' '.repeat(8) },
+      { field: 'password', message: 'passwordBlank' },
+    ],
+    [
+      { token: 't', password: 'secret\n12' },
+      { field: 'password', message: 'invalidCharacter' },
+    ],
+    [
+      { token: 't\u0000', password: 'secret12' },
+      { field: 'token', message: 'invalidCharacter' },
     ],
   ])('request %j → %j', (value, expected) => {
     expect(firstIssue(resetPasswordRequest, value)).toEqual(expected);

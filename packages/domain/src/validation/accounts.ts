@@ -1,12 +1,18 @@
 import * as z from 'zod';
 import { textLimits } from './limits.js';
-import { blankToNull, optionalText, requiredText } from './text.js';
+import { isBlankPassword, passwordIsEmail } from '../rules/passwords.js';
+import { allowedCharacters, blankToNull, optionalText, requiredText } from './text.js';
 
 /**
  * Validation of the account calls (spec document 1 §5 "Login", "Signup"). Messages are the spec's
  * message keys (`required`, `emailValid`, `mustBeANumber`, `minCiphers`, `mustMatchPassword`) or keys of
- * ours where the spec has none (`tooYoung`, `dateValid`, `passwordTooShort`); the web translates them.
+ * ours where the spec has none (`tooYoung`, `dateValid`, `passwordTooShort`, `passwordBlank`,
+ * `passwordIsEmail`, `invalidCharacter`); the web translates them. Every text refuses control characters
+ * (`invalidCharacter`, `characters.ts`) before its own format rule, so a NUL never reaches the database.
  */
+
+/** One line of text: no control character (TAB, LF and NUL included). */
+const oneLine = allowedCharacters('line');
 
 /** Minimum age at registration (spec §9); younger children are registered through a parent. */
 export const MINIMUM_REGISTRATION_AGE = 13;
@@ -19,20 +25,30 @@ export const emailField = z
   .string('required')
   .trim()
   .min(1, 'required')
+  .refine(oneLine, 'invalidCharacter')
   .pipe(z.email('emailValid').max(textLimits.email, 'maxLength'));
 
-/** A new password (registration, reset). */
+/**
+ * A new password (registration, reset): at least 8 characters, one line (no control character: a password is
+ * typed, and a NUL or a line break in one is a mistake or an attack), not only spaces (`passwordBlank`).
+ * The rules that need more than the password itself live beside it: not the e-mail (`passwordIsEmail`, in
+ * the registration form and on the server), not too easy to guess (the server alone: its dictionaries are
+ * too large for the web app).
+ */
 export const newPasswordField = z
   .string('required')
   .min(1, 'required')
   .min(MINIMUM_PASSWORD_LENGTH, 'passwordTooShort')
-  .max(textLimits.password, 'maxLength');
+  .max(textLimits.password, 'maxLength')
+  .refine(oneLine, 'invalidCharacter')
+  .refine((password) => !isBlankPassword(password), 'passwordBlank');
 
 /** Zip of a person: digits only (`mustBeANumber`), exactly 4 (`minCiphers`). */
 export const zipField = z
   .string('required')
   .trim()
   .min(1, 'required')
+  .refine(oneLine, 'invalidCharacter')
   .regex(/^\d*$/, 'mustBeANumber')
   .regex(/^(\d{4})?$/, 'minCiphers');
 
@@ -40,6 +56,7 @@ export const zipField = z
 export const mobileField = z
   .string()
   .trim()
+  .refine(oneLine, 'invalidCharacter')
   .regex(/^\d*$/, 'mustBeANumber')
   .regex(/^(|\d{8})$/, 'minCiphers');
 
@@ -47,6 +64,7 @@ export const mobileField = z
 export const birthdateField = z
   .string()
   .trim()
+  .refine(oneLine, 'invalidCharacter')
   .regex(/^(|\d{4}-\d{2}-\d{2})$/, 'dateValid')
   .refine((value) => value === '' || isCalendarDate(value), 'dateValid');
 
@@ -71,7 +89,12 @@ export const oldEnoughToRegister = (birthdate: string, today: Date = new Date())
 // ---------------------------------------------------------------------------------------------------
 // Sign-in
 
-/** `POST /v2/login/plain`: e-mail (trimmed) and password; sign-in checks presence only, never length. */
+/**
+ * `POST /v2/login/plain`: e-mail (trimmed) and password. Sign-in checks the password's presence and the house
+ * limit only, never length or characters: a password is only ever compared with its hash (it never reaches
+ * SQL), and a rule added later must not lock out an account whose password predates it. (The server's NUL
+ * guard still refuses a NUL in any field of any call; no password can hold one.)
+ */
 export const loginRequest = z.object({
   email: emailField,
   password: z.string('required').min(1, 'required').max(textLimits.password, 'maxLength'),
@@ -106,7 +129,7 @@ export const registerRequest = z.object({
   email: emailField,
   password: z.string().max(textLimits.password, 'maxLength').optional(),
   zip: zipField,
-  clubToken: z.string().trim().max(textLimits.linkToken, 'maxLength').nullish(),
+  clubToken: z.string().trim().max(textLimits.linkToken, 'maxLength').refine(oneLine, 'invalidCharacter').nullish(),
   birthdate: birthdateField
     .refine((value) => value === '' || oldEnoughToRegister(value), 'tooYoung')
     .nullish()
@@ -117,11 +140,18 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-/** The /create page's form: the request plus a required password of at least 8 and its confirmation. */
+/**
+ * The /create page's form: the request plus a required new password (not the e-mail) and its confirmation.
+ * Whether the password is too easy to guess only the server can tell; the form shows its answer.
+ */
 export const registerFormSchema = registerRequest
   .extend({
     password: newPasswordField,
     passwordConfirmation: z.string('required').min(1, 'required'),
+  })
+  .refine((form) => !passwordIsEmail(form.password, form.email), {
+    message: 'passwordIsEmail',
+    path: ['password'],
   })
   .refine((form) => form.password === form.passwordConfirmation, {
     message: 'mustMatchPassword',
@@ -174,6 +204,10 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export const externalLoginRequest = z.object({
   provider: requiredText('line'),
   /** An OpenID Connect id_token. */
-  token: z.string('required').min(1, 'required').max(textLimits.signedToken, 'maxLength'),
+  token: z
+    .string('required')
+    .min(1, 'required')
+    .max(textLimits.signedToken, 'maxLength')
+    .refine(oneLine, 'invalidCharacter'),
 });
 export type ExternalLoginRequest = z.input<typeof externalLoginRequest>;

@@ -18,6 +18,11 @@ describe('create club (spec document 1 §5: title required; zip required, 4 to 8
     ['a 3-character zip', { ...valid, zip: '800' }, 'minCiphers'],
     ['a 9-character zip', { ...valid, zip: '123456789' }, 'maxCiphers'],
     ['a title over 200 characters', { ...valid, title: 'x'.repeat(201) }, 'maxLength'],
+    ['a title with a right-to-left override', { ...valid, title: 'Roklub\u202Eneb' }, 'invalidCharacter'],
+    ['a title with a zero-width space', { ...valid, title: 'Ro\u200Bklubben' }, 'invalidCharacter'],
+    ['a title with a NUL', { ...valid, title: 'Roklubben\u0000' }, 'invalidCharacter'],
+    ['a title with an emoji', { ...valid, title: 'Regnbuekoret 🏳️‍🌈' }, 'ok'],
+    ['a description over several lines', { ...valid, description: 'Linje 1\r\nLinje 2\tslut' }, 'ok'],
     ['the optional fields', { ...valid, phoneNumber: '12345678', city: 'Aarhus', homePage: 'klub.dk' }, 'ok'],
   ])('%s → %s', (_label, input, expected) => {
     expect(outcome(newClubForm.safeParse(input))).toBe(expected);

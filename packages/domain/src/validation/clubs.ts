@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clearableText, optionalText, requiredText } from './text.js';
+import { allowedCharacters, clearableText, optionalText, requiredText } from './text.js';
 
 /**
  * Validation rules of clubs (spec document 1 §5 "Create club", §9, and the general settings of document 2 §2.9),
@@ -21,7 +21,8 @@ export const clubZip = z
   .trim()
   .min(1, 'required')
   .min(CLUB_ZIP_MIN, 'minCiphers')
-  .max(CLUB_ZIP_MAX, 'maxCiphers');
+  .max(CLUB_ZIP_MAX, 'maxCiphers')
+  .refine(allowedCharacters('line'), 'invalidCharacter');
 
 /** Schemes a data-policy link may already carry (spec document 1 §5: "http, https or ftp"). */
 const schemePrefix = /^(https?|ftp):/i;

@@ -14,6 +14,7 @@ describe('hostName', () => {
     ['with a path', 'klub.dk/api', 'domainValid'],
     ['with an underscore', 'klub_dk', 'domainValid'],
     ['with a non-ASCII letter', 'æblegrød.dk', 'domainValid'],
+    ['with a NUL', 'klub\u0000.dk', 'invalidCharacter'],
   ])('refuses a name %s', (_label, value, message) => {
     expect(hostName.safeParse(value).error?.issues[0]?.message).toBe(message);
   });

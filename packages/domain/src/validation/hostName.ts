@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { textLimits } from './limits.js';
+import { allowedCharacters } from './text.js';
 
 /** The longest domain name in text form (RFC 1035). */
 export const HOST_NAME_MAX = textLimits.hostName;
@@ -15,4 +16,5 @@ export const hostName = z
   .toLowerCase()
   .min(1, 'required')
   .max(HOST_NAME_MAX, 'maxLength')
+  .refine(allowedCharacters('line'), 'invalidCharacter')
   .regex(/^[a-z0-9.-]+$/, 'domainValid');

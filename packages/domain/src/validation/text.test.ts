@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clubGeneralPatch, newClubForm } from './clubs.js';
 import { registerRequest } from './accounts.js';
 import { BASE64_IMAGE_MAX_LENGTH, BODY_LIMITS, JSON_IMAGE_MAX_BYTES, textLimits } from './limits.js';
-import { base64Image, blankToNull, clearableText, optionalText, requiredText } from './text.js';
+import { base64Image, blankToNull, clearableText, optionalText, requiredText, textKinds } from './text.js';
 
 const messageOf = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues[0]?.message;
 
@@ -91,5 +91,73 @@ describe('the house limits', () => {
     expect(base64Image.safeParse('iVBORw0KGgo=').success).toBe(true);
     expect(messageOf(base64Image.safeParse(''))).toBe('required');
     expect(messageOf(base64Image.safeParse('A'.repeat(BASE64_IMAGE_MAX_LENGTH + 1)))).toBe('imageTooLarge');
+  });
+});
+
+describe('the characters of the house texts', () => {
+  const limits = Object.keys(textLimits) as (keyof typeof textLimits)[];
+  const schemasOf = (limit: keyof typeof textLimits) =>
+    [requiredText(limit), optionalText(limit), clearableText(limit)] as z.ZodType[];
+
+  it.each(limits)('%s refuses a NUL wherever it stands (invalidCharacter), in every helper', (limit) => {
+    for (const schema of schemasOf(limit)) {
+      for (const text of ['\u0000', 'a\u0000', '\u0000a', 'a\u0000b', 'a\u0000\u0000']) {
+        expect(messageOf(schema.safeParse(text))).toBe('invalidCharacter');
+      }
+    }
+  });
+
+  it.each(limits)('%s refuses the other control characters (ESC, DEL, a C1 control)', (limit) => {
+    for (const schema of schemasOf(limit)) {
+      for (const text of ['a\u001bb', 'a\u007fb', 'a\u0085b']) {
+        expect(messageOf(schema.safeParse(text))).toBe('invalidCharacter');
+      }
+    }
+  });
+
+  it.each(limits)('%s keeps TAB and line breaks only where it is multi-line text', (limit) => {
+    const multiLine = textKinds[limit] === 'multiLine';
+    for (const schema of schemasOf(limit)) {
+      for (const text of ['a\tb', 'a\nb', 'a\r\nb']) {
+        expect(messageOf(schema.safeParse(text))).toBe(multiLine ? undefined : 'invalidCharacter');
+      }
+    }
+  });
+
+  it('treats descriptions as multi-line and titles, names and lines as single lines', () => {
+    expect(textKinds).toMatchObject({
+      freeText: 'multiLine',
+      activityDescription: 'multiLine',
+      title: 'name',
+      name: 'name',
+      subscriptionTitle: 'name',
+      line: 'line',
+      email: 'line',
+      link: 'line',
+      password: 'line',
+    });
+  });
+
+  it.each(limits)('%s refuses bidirectional and zero-width characters only where it is a name or title', (limit) => {
+    const isName = textKinds[limit] === 'name';
+    for (const schema of schemasOf(limit)) {
+      for (const text of ['Anna\u202Eb', 'An\u200Bna', 'An\u2066na\u2069', 'An\u200Dna']) {
+        expect(messageOf(schema.safeParse(text))).toBe(isName ? 'invalidCharacter' : undefined);
+      }
+    }
+  });
+
+  it('lets a title carry emoji, joined ones too', () => {
+    expect(requiredText('title').parse(' Regnbuekoret 🏳️‍🌈 ')).toBe('Regnbuekoret 🏳️‍🌈');
+    expect(requiredText('name').parse('Zoë Ørsted-Æbelø')).toBe('Zoë Ørsted-Æbelø');
+  });
+
+  it('still trims blanks first: a title padded with tabs is a title', () => {
+    expect(requiredText('title').parse('\tRoklubben\n')).toBe('Roklubben');
+  });
+
+  it('refuses control characters in a base64 image, keeping the line breaks of wrapped base64', () => {
+    expect(messageOf(base64Image.safeParse('iVBOR\u0000w0KGgo='))).toBe('invalidCharacter');
+    expect(base64Image.safeParse('iVBORw0K\r\nGgo=').success).toBe(true);
   });
 });

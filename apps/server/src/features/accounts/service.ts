@@ -25,10 +25,11 @@ import { hashToken, newToken, NO_PASSWORD } from '../../shared/tokens.js';
 import { DEVICE_DAYS } from './deviceCookie.js';
 import { signupSettingsOfLink } from '../clubs/public.js';
 import type { ExternalVerifier } from './externalSignIn.js';
+import { strongPasswordRule } from './passwordStrength.js';
 import * as repo from './repo.js';
 
 /** Failed sign-ins count towards AUTH_RATE_LIMIT for this long. */
-export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** A password-reset link works once and for this long. */
 const RESET_LINK_MS = HOUR_MS;
 
@@ -152,6 +153,8 @@ export const register = async (
     const code = password.error.issues[0]?.message ?? 'invalid';
     throw badRequest(`password: ${code}`, code, 'password');
   }
+  const assertStrong = await strongPasswordRule(mailer.brands);
+  assertStrong(password.data, body);
   if (body.clubToken) {
     const club = await signupSettingsOfLink(db, body.clubToken);
     if (!club) throw badRequest('Ugyldigt eller inaktivit invitationslink', 'invalidClubToken', 'clubToken');
@@ -240,11 +243,16 @@ export const purgeExpired =
     return repo.purgeExpired(db, now, later(now, -FAILURE_WINDOW_MS));
   };
 
-/** Single use: the reset uses up every open link of the user and ends all the user's sessions. */
+/**
+ * Single use: the reset uses up every open link of the user and ends all the user's sessions. The new
+ * password must not be the user's e-mail nor too easy to guess: known only once the link names the user, so
+ * that check runs inside the transaction (a refusal leaves the link usable for a better password).
+ */
 export const resetPassword = async (
-  { db, clock, passwords }: AccountsDeps,
+  { db, clock, mailer, passwords }: AccountsDeps,
   { token, password }: ResetPasswordRequest,
 ): Promise<void> => {
+  const assertStrong = await strongPasswordRule(mailer.brands);
   const passwordHash = await passwords.hash(password);
   const now = clock.now();
   await inTransaction(db, async (tx) => {
@@ -252,10 +260,11 @@ export const resetPassword = async (
     if (userId === undefined) {
       throw badRequest('Linket er ugyldigt eller udløbet', 'invalidResetToken', 'token');
     }
+    const user = await repo.findUserById(tx, userId);
+    if (user) assertStrong(password, user);
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.useUpResets(tx, userId, now);
     await repo.deleteUserSessions(tx, userId);
-    const user = await repo.findUserById(tx, userId);
     // Whoever holds the mailbox has proven it: earlier failed sign-ins no longer count against it.
     if (user) await repo.clearEmailAttempts(tx, repo.emailBucket(user.email));
   });

@@ -92,10 +92,20 @@ export const readableMail = async (
   const ref = mail.secretLink;
   if (!ref) return withText(mail, '', '');
   if (!mint || mail.status !== 'held') {
-    return withText(mail, ref.placeholder, mail.status === 'held' ? '[link made when this mail is opened]' : '[link sent in the mail only]');
+    return withText(
+      mail,
+      ref.placeholder,
+      mail.status === 'held' ? '[link made when this mail is opened]' : '[link sent in the mail only]',
+    );
   }
   const minted = await withSecretLink(
-    { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html === null ? {} : { html: mail.html }), secretLink: ref },
+    {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html === null ? {} : { html: mail.html }),
+      secretLink: ref,
+    },
     minters,
   );
   if (!minted) return withText(mail, ref.placeholder, '[link no longer valid]');

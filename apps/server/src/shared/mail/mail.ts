@@ -7,7 +7,7 @@ import * as z from 'zod';
  * link's token is made only as the mail is sent (`mintSecretLinks`). The placeholder is random per mail, so no
  * text a user typed (a name, a club's title) can stand in for it; it survives HTML escaping unchanged.
  */
-export const secretLinkRef = z.object({
+const secretLinkRef = z.object({
   kind: z.enum(['passwordReset']),
   id: z.number().int().positive(),
   placeholder: z.string().regex(/^secret-link-[0-9a-f]{32}$/),

@@ -11,6 +11,13 @@ describe('messageText', () => {
     expect(messageText(t, 'minCiphers', { minCiphers: { count: 4 } })).toBe('Skal være på 4 cifre');
     expect(messageText(t, 'emailInUse')).toBe('Denne e-mail er allerede i brug');
   });
+  it('translates the codes of the password and character rules, which only the server may answer', () => {
+    expect(messageText(t, 'passwordTooEasy')).toBe('Adgangskoden er for let at gætte');
+    expect(messageText(t, 'passwordIsEmail')).toBe('Adgangskoden må ikke være din e-mail');
+    expect(messageText(t, 'passwordBlank')).toBe('Adgangskoden må ikke kun være mellemrum');
+    expect(messageText(t, 'invalidCharacter')).toBe('Indeholder et ugyldigt tegn');
+    expect(messageText(t, 'idTooLarge')).toBe('Tallet er for stort');
+  });
   it("shows a server's own sentence as it came, and nothing for no message", () => {
     expect(messageText(t, 'Noget helt andet')).toBe('Noget helt andet');
     expect(messageText(t, undefined)).toBeUndefined();
