@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly field?: string,
+    /** Sent as `Retry-After`: when the same call may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,7 +22,11 @@ export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 
 export const notFound = (message = 'Not found', code = 'notFound') => new HttpError(404, message, code);
 /** A duplicate or a state that forbids the change (ARCHITECTURE §2: a conflict answers 409). */
 export const conflict = (message: string, code: string, field?: string) => new HttpError(409, message, code, field);
-export const tooManyRequests = (message: string, code: string) => new HttpError(429, message, code);
+export const tooManyRequests = (message: string, code: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, code, undefined, retryAfterSeconds);
+/** Every slot of a bounded resource is taken (password hashing): try again shortly. */
+export const serviceBusy = (message: string, code: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, code, undefined, retryAfterSeconds);
 /** A request body over its limit: `bodyTooLarge`, `fileTooLarge`, `fieldTooLarge` (http/multipartBody.ts). */
 export const payloadTooLarge = (message: string, code: string) => new HttpError(413, message, code);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message, 'unsupportedMediaType');

@@ -30,6 +30,7 @@ export const installErrorHandler = (app: FastifyInstance) => {
       return reply.code(400).send(send(400, { message: where ? `${where}: ${raw}` : raw, code, field }));
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send(send(error.statusCode, { message: error.message, code: error.code, field: error.field }));

@@ -32,7 +32,7 @@ export type Handlers<C extends Contract> = { [K in keyof C]: HandlerSpec<C[K]> }
 
 const API_PREFIX = '/api';
 
-const errorStatuses = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+const errorStatuses = [400, 401, 403, 404, 409, 413, 415, 429, 503] as const;
 
 /**
  * How an entry's body is read, checked at start-up: a multipart entry locates its club and group in the path or

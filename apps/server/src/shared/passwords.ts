@@ -1,4 +1,4 @@
-import { HttpError } from '../http/HttpError.js';
+import { serviceBusy } from '../http/HttpError.js';
 import { hashPassword, verifyPassword } from './tokens.js';
 
 /**
@@ -21,7 +21,7 @@ export interface PasswordLimits {
 }
 
 /** The answer when every slot and every place in the queue is taken. */
-export const passwordsBusy = () => new HttpError(503, 'Der er travlt lige nu. Prøv igen om lidt.', 'busy');
+export const passwordsBusy = () => serviceBusy('Der er travlt lige nu. Prøv igen om lidt.', 'busy', 5);
 
 /** Runs at most `concurrency` tasks at once with at most `queue` waiting; `run` throws `passwordsBusy()` beyond that. */
 const boundedLane = ({ concurrency, queue }: PasswordLimits) => {

@@ -36,6 +36,7 @@ const counting = (): Passwords & { checks: number } => {
 interface Answer {
   status: number;
   code: string | undefined;
+  retryAfter: string | undefined;
   /** The device cookie's `name=value`, when the answer sets one. */
   cookie: string | undefined;
   setCookie: string | undefined;
@@ -63,6 +64,7 @@ const signIn = async (
   return {
     status: response.statusCode,
     code: response.statusCode >= 400 ? (response.json() as { code?: string }).code : undefined,
+    retryAfter: response.headers['retry-after'] as string | undefined,
     cookie: header?.split(';')[0],
     setCookie: header,
   };
@@ -120,7 +122,8 @@ describe('device cookies: nobody locks the owner out (finding 4)', () => {
   /** An attacker spends the account's whole budget of guesses, each from another address. */
   const lockOut = async (email: string) => {
     for (let i = 0; i < LIMIT; i++) expect((await signIn(t, { email, password: `guess-${i}` })).status).toBe(401);
-    expect((await signIn(t, { email, password: SEED_PASSWORD })).code).toBe('tooManyAttempts');
+    const refused = await signIn(t, { email, password: SEED_PASSWORD });
+    expect([refused.code, refused.retryAfter]).toEqual(['tooManyAttempts', '900']);
   };
 
   it('sets an HttpOnly, SameSite=Strict device cookie for the sign-in calls only, and stores only its hash', async () => {
@@ -252,7 +255,9 @@ describe('password checks queue within a bound (finding 5)', () => {
       // Wait (by turns of the event loop, not by time) until every sign-in that is not admitted has its answer.
       const turn = () => new Promise((resolve) => setImmediate(resolve));
       while (done.length < 7) await turn();
-      expect(done.map((answer) => [answer.status, answer.code])).toEqual(Array(7).fill([503, 'busy']));
+      expect(done.map((answer) => [answer.status, answer.code, answer.retryAfter])).toEqual(
+        Array(7).fill([503, 'busy', '5']),
+      );
       // One check runs, two wait: nothing else was admitted, and only admitted attempts count.
       expect(gate.started()).toBe(1);
       const attempts = await queryRows<{ n: number }>(

@@ -65,7 +65,8 @@ const startSession = async ({ db, clock, config, files }: AccountsDeps, user: re
   return { authToken, user: toAccountUser(files, user) };
 };
 
-const tooManyAttempts = () => tooManyRequests('For mange forkerte forsøg. Prøv igen om et kvarter.', 'tooManyAttempts');
+const tooManyAttempts = () =>
+  tooManyRequests('For mange forkerte forsøg. Prøv igen om et kvarter.', 'tooManyAttempts', FAILURE_WINDOW_MS / 1000);
 
 /** Where a sign-in comes from: the caller's address (`addressKey`) and the device tokens its browser brings. */
 export interface SignInOrigin {
