@@ -114,7 +114,7 @@ export const bodyChoices = (
   node: SchemaNode | undefined,
   context: ValidContext,
   idsOf: (key: string) => IdChoice | undefined,
-  otherClub: number,
+  { otherClub, limit }: { otherClub: number; limit: number },
 ): BodyChoices | undefined => {
   if (entry.method === 'GET') return undefined;
   const validValues = (node ? validValue(node, context) : fc.constant({})).map((value) =>
@@ -122,7 +122,7 @@ export const bodyChoices = (
   );
   const structural = fc.constantFrom(...structuralBodies);
   const contentTypes = validValues.chain((values) => fc.constantFrom(...wrongContentTypes(jsonText(values), values)));
-  const oversize = validValues.chain((values) => fc.constantFrom(...oversizeBodies(values)));
+  const oversize = validValues.chain((values) => fc.constantFrom(...oversizeBodies(values, limit)));
   const objects =
     !node || node.type === 'object'
       ? objectChoices(node ?? { type: 'object', properties: {} }, context, idsOf, otherClub)

@@ -86,9 +86,14 @@ export const malformedMultiparts = (values: Record<string, unknown>): BodyPayloa
   raw('{"image":"x"}', MULTIPART_TYPE, 'malformedMultipart'),
 ];
 
-/** Bodies over 64 KiB: a valid object padded with an unknown key, a long array. */
-export const oversizeBodies = (values: Record<string, unknown>): BodyPayload[] => [
-  raw(jsonText({ ...values, padding: 'p'.repeat(70 * KB) }), JSON_TYPE, 'oversizeBody', 'extraKey'),
-  raw(JSON.stringify(Array.from({ length: 14 * KB }, () => 'x')), JSON_TYPE, 'oversizeBody', 'topLevelNonObject'),
-  raw(`{"a":"${'a'.repeat(200 * KB)}"}`, JSON_TYPE, 'oversizeBody', 'extraKey'),
+/** Bodies just and far over the entry's limit: a valid object padded with an unknown key, a long array. */
+export const oversizeBodies = (values: Record<string, unknown>, limit: number): BodyPayload[] => [
+  raw(jsonText({ ...values, padding: 'p'.repeat(limit + 6 * KB) }), JSON_TYPE, 'oversizeBody', 'extraKey'),
+  raw(
+    jsonText(Array.from({ length: Math.ceil(limit / 4) + KB }, () => 'x')),
+    JSON_TYPE,
+    'oversizeBody',
+    'topLevelNonObject',
+  ),
+  raw(`{"a":"${'a'.repeat(3 * limit)}"}`, JSON_TYPE, 'oversizeBody', 'extraKey'),
 ];

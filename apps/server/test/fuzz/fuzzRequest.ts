@@ -1,4 +1,4 @@
-import type { ContractEntry, HttpMethod } from '@klubhus/domain';
+import { BODY_LIMITS, type ContractEntry, type HttpMethod } from '@klubhus/domain';
 import fc from 'fast-check';
 import type { AccessWorld } from '../support/seedAccessWorld.js';
 import { bodyChoices, type BodyChoices, type BodyPayload } from './bodies.js';
@@ -20,14 +20,14 @@ export interface FuzzRequest {
   /** Headers besides the credential: the content type and the caller's address. */
   readonly headers: Readonly<Record<string, string>>;
   readonly payload: string | Buffer | undefined;
-  /** A multipart upload, which the 64 KiB rule leaves alone. */
+  /** A multipart upload, which the body limit leaves alone (uploads have their own limits). */
   readonly multipart: boolean;
   /** The hostile classes the request carries, and where. */
   readonly tags: readonly Tag[];
 }
 
-/** The body limit the fuzzer holds every non-upload request to. */
-export const BODY_LIMIT = 64 * 1024;
+/** The largest JSON or form body the entry takes: 64 KiB unless it declares more (`bodyLimit`). */
+export const bodyLimitOf = (entry: ContractEntry): number => entry.bodyLimit ?? BODY_LIMITS.default;
 
 export const callerOf = (entry: ContractEntry): Caller =>
   entry.access === 'public' ? 'nobody' : entry.access === 'client' ? 'client' : 'session';
@@ -111,14 +111,12 @@ export const requestsFor = (key: string, entry: ContractEntry, world: AccessWorl
           ),
   };
   const query = queryChoices(entry.query ? inputNode(entry.query) : undefined, contextOf(entry.query), idsOf('query'));
+  const limit = bodyLimitOf(entry);
   const body =
-    bodyChoices(
-      entry,
-      entry.body ? inputNode(entry.body) : undefined,
-      contextOf(entry.body),
-      idsOf('body'),
-      world.clubB,
-    ) ?? ({ valid: fc.constant(noBody), hostile: fc.constant(noBody) } satisfies BodyChoices);
+    bodyChoices(entry, entry.body ? inputNode(entry.body) : undefined, contextOf(entry.body), idsOf('body'), {
+      otherClub: world.clubB,
+      limit,
+    }) ?? ({ valid: fc.constant(noBody), hostile: fc.constant(noBody) } satisfies BodyChoices);
   const focus = fc.oneof(
     { weight: 1, arbitrary: fc.constant<Focus>('none') },
     ...(names.length > 0 ? [{ weight: 2, arbitrary: fc.constant<Focus>('params') }] : []),
@@ -144,7 +142,7 @@ export const requestsFor = (key: string, entry: ContractEntry, world: AccessWorl
       let index = 0;
       const path = entry.path.replace(PARAM, () => segments.value[index++] ?? '');
       const tags = [...segments.tags, ...search.tags, ...sent.tags];
-      if (!sent.multipart && sizeOf(sent.payload) > BODY_LIMIT) tags.push({ class: 'oversizeBody', at: 'body' });
+      if (!sent.multipart && sizeOf(sent.payload) > limit) tags.push({ class: 'oversizeBody', at: 'body' });
       return printable({
         entry: key,
         method: entry.method,

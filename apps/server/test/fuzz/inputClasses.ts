@@ -26,7 +26,7 @@ export const inputClasses = {
   malformedJson: 'malformed JSON text',
   emptyBody: 'an empty body',
   wrongContentType: 'a body under a content type the entry does not take',
-  oversizeBody: 'a request body over 64 KiB',
+  oversizeBody: "a request body over the entry's limit (64 KiB unless it declares more)",
   hostileParam: 'a hostile path parameter (-1, 0, abc, %00, %ZZ, ..%2F, a very long value)',
   otherClub: "another club's id, or a resource of another club",
   hostileQuery: 'a hostile query string (odd values, unknown or malformed keys)',

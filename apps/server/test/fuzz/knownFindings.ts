@@ -5,7 +5,9 @@ export const rules = {
   no5xx: 'never a 5xx',
   errorBody: 'every 4xx answers a JSON { statusCode, message } with statusCode equal to the status',
   noWriteBehind4xx: 'a 4xx writes nothing to the database',
-  bodyLimit: 'a request body over 64 KiB (not an upload) answers 413',
+  bodyLimit:
+    "a JSON or form body over the entry's limit (64 KiB unless it declares more) answers 413 (or another 4xx " +
+    'when a hostile path or query is refused before the body is read)',
 } as const;
 export type Rule = keyof typeof rules;
 

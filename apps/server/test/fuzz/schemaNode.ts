@@ -56,21 +56,3 @@ export const patternsOf = (node: SchemaNode): RegExp[] =>
   [node.pattern, ...(node.allOf ?? []).map((part) => part.pattern)]
     .filter((pattern): pattern is string => pattern !== undefined)
     .map((pattern) => new RegExp(pattern));
-
-/**
- * The longest string any field of a schema declares (`maxLength`), to tell the entries that legitimately take
- * big JSON (base64 images). A string without a maximum counts as 0: the house limits bound every text.
- */
-export const longestString = (node: SchemaNode | undefined): number => {
-  if (!node) return 0;
-  const children = [
-    ...Object.values(node.properties ?? {}),
-    ...(node.items ? [node.items] : []),
-    ...(node.anyOf ?? []),
-    ...(node.oneOf ?? []),
-    ...(node.allOf ?? []),
-    ...(typeof node.additionalProperties === 'object' ? [node.additionalProperties] : []),
-  ];
-  const own = typesOf(node).includes('string') ? (node.maxLength ?? 0) : 0;
-  return Math.max(own, ...children.map(longestString));
-};
