@@ -1,0 +1,44 @@
+import type { ContractEntry } from '@klubhus/domain';
+import type { AccessWorld } from '../support/seedAccessWorld.js';
+
+export type Part = 'params' | 'query' | 'body';
+
+/** The id a key should carry for the caller (club A's administrator) to pass, and another club's. */
+export interface IdChoice {
+  readonly own: number;
+  readonly other: number;
+}
+
+/**
+ * What the entry's locators say about one key: the club it names (club A, or club B's id as the hostile
+ * "other club"), the resource it locates, or the group or member a leader call concerns.
+ */
+export const idChoiceFor = (
+  entry: ContractEntry,
+  world: AccessWorld,
+  part: Part,
+  key: string,
+): IdChoice | undefined => {
+  const clubs = { own: world.clubA, other: world.clubB };
+  const groups = { own: world.groups.a, other: world.groups.b };
+  const { club, group } = entry;
+  if (club && club.in !== 'resource' && club.in === part && club.key === key) return clubs;
+  if (club?.in === 'resource' && club.from === part && club.key === key) {
+    // Kinds the seeded world has no resource of fall back to the schema's own integers.
+    if (club.kind === 'club') return clubs;
+    if (club.kind === 'group') return groups;
+  }
+  if (group && group.from === part && group.key === key) {
+    return group.via === 'group' ? groups : { own: world.userIds.memberA, other: world.userIds.adminB };
+  }
+  return undefined;
+};
+
+/** Ids that exist in the world, for integer fields no locator names (a user id, a group id ...). */
+export const knownIds = (world: AccessWorld): number[] => [
+  1,
+  world.clubA,
+  world.groups.a,
+  world.userIds.adminA,
+  world.userIds.memberA,
+];
