@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -341,33 +342,32 @@ const printTable = (rows: ({ call: BenchCall } & Measured)[]): boolean => {
 const SIGN_IN_LOAD = 50;
 const UNDER_LOAD_MAX_RATIO = 2;
 
-/**
- * The load of issue 13's finding 5 in a thread of its own (its own event loop, as a real attacker's machine
- * would be): SIGN_IN_LOAD sign-ins always in flight, each with the public client credential, an unknown e-mail
- * and a forwarded address of its own, until told to stop. Reports how the sign-ins were answered.
- */
-const SIGN_IN_LOAD_SCRIPT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { base, concurrency } = workerData;
-let stopping = false;
-const answers = {};
-parentPort.on('message', () => { stopping = true; });
-const one = async (lane, n) => {
-  const response = await fetch(base + '/api/v2/login/plain', {
-    method: 'POST',
-    headers: {
-      authorization: 'Basic ' + Buffer.from('web:web').toString('base64'),
-      'content-type': 'application/json',
-      'x-forwarded-for': '10.' + (lane % 250) + '.' + (n % 250) + '.' + (1 + (n % 250)),
-    },
-    body: JSON.stringify({ email: 'load' + lane + '-' + n + '@bench.klubhus.dk', password: 'not-the-password' }),
+/** Rounds of "alone, then under load": their medians are compared, so one noisy round on a shared machine cannot decide. */
+const UNDER_LOAD_ROUNDS = 5;
+
+/** Runs the sign-in load while `during` runs; answers what `during` answered and how the sign-ins were answered. */
+const withSignInLoad = async <T>(base: string, during: () => Promise<T>): Promise<[T, Record<string, number>]> => {
+  const load = fork(fileURLToPath(new URL('./signInLoad.mjs', import.meta.url)), [base, String(SIGN_IN_LOAD)], {
+    execArgv: [],
   });
-  await response.arrayBuffer();
-  answers[response.status] = (answers[response.status] || 0) + 1;
+  // The attacker's CPU is not the server's: the generator yields to everything else on this machine.
+  if (load.pid !== undefined) os.setPriority(load.pid, 19);
+  const answered = new Promise<Record<string, number>>((resolve, reject) => {
+    load.once('message', (message) => resolve(message as Record<string, number>));
+    load.once('error', reject);
+  });
+  try {
+    // Let the load reach its steady state (every lane in flight, the hashing queue full) before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const result = await during();
+    load.send('stop');
+    return [result, await answered];
+  } finally {
+    load.kill();
+  }
 };
-const lane = async (index) => { for (let n = 0; !stopping; n++) await one(index, n).catch(() => { answers.error = (answers.error || 0) + 1; }); };
-Promise.all(Array.from({ length: concurrency }, (_, i) => lane(i))).then(() => parentPort.postMessage(answers));
-`;
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The light GET's p50 alone and while SIGN_IN_LOAD anonymous sign-ins run; PASS at most UNDER_LOAD_MAX_RATIO×. */
 const lightGetUnderSignIns = async (base: string, seeded: Seeded): Promise<boolean> => {
@@ -377,29 +377,25 @@ const lightGetUnderSignIns = async (base: string, seeded: Seeded): Promise<boole
     status: 200,
     request: (i) => ({ path: '/api/v3/user/clubmaps', init: { headers: bearer(pickRotating(seeded.members, i)) } }),
   };
-  const alone = await measure(base, call, undefined);
-  const load = new Worker(SIGN_IN_LOAD_SCRIPT, { eval: true, workerData: { base, concurrency: SIGN_IN_LOAD } });
-  const answered = new Promise<Record<string, number>>((resolve, reject) => {
-    load.once('message', resolve);
-    load.once('error', reject);
-  });
-  // Let the load reach its steady state (every lane in flight, the hashing queue full) before measuring.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  let loaded: Measured;
-  try {
-    loaded = await measure(base, call, undefined);
-  } finally {
-    load.postMessage('stop');
+  const alone: Summary[] = [];
+  const loaded: Summary[] = [];
+  const answers: Record<string, number> = {};
+  for (let round = 0; round < UNDER_LOAD_ROUNDS; round++) {
+    alone.push((await measure(base, call, undefined)).summary);
+    const [underLoad, signIns] = await withSignInLoad(base, () => measure(base, call, undefined));
+    loaded.push(underLoad.summary);
+    for (const [status, count] of Object.entries(signIns)) answers[status] = (answers[status] ?? 0) + count;
   }
-  const answers = await answered;
-  await load.terminate();
-  const ratio = loaded.summary.p50 / alone.summary.p50;
+  const p50 = (summaries: Summary[]) => median(summaries.map((summary) => summary.p50));
+  const p95 = (summaries: Summary[]) => median(summaries.map((summary) => summary.p95));
+  const ratio = p50(loaded) / p50(alone);
   const pass = ratio <= UNDER_LOAD_MAX_RATIO;
   console.log(
-    `\n${call.label} while ${SIGN_IN_LOAD} anonymous sign-ins run (issue 13, finding 5):` +
-      `\n  alone       p50 ${ms(alone.summary.p50)} ms  p95 ${ms(alone.summary.p95)} ms` +
-      `\n  under load  p50 ${ms(loaded.summary.p50)} ms  p95 ${ms(loaded.summary.p95)} ms` +
+    `\n${call.label} while ${SIGN_IN_LOAD} anonymous sign-ins run (issue 13, finding 5), median of ${UNDER_LOAD_ROUNDS} rounds:` +
+      `\n  alone       p50 ${ms(p50(alone))} ms  p95 ${ms(p95(alone))} ms` +
+      `\n  under load  p50 ${ms(p50(loaded))} ms  p95 ${ms(p95(loaded))} ms` +
       `\n  ratio p50 ${ratio.toFixed(2)}× (budget ≤ ${UNDER_LOAD_MAX_RATIO}×) ${pass ? 'PASS' : 'OVER'}` +
+      `\n  rounds' p50 ratios: ${loaded.map((summary, i) => (summary.p50 / (alone[i]?.p50 ?? NaN)).toFixed(2)).join(', ')}` +
       `\n  sign-ins answered meanwhile: ${Object.entries(answers)
         .map(([status, count]) => `${status} × ${count}`)
         .join(', ')}`,

@@ -33,4 +33,31 @@ ALTER TABLE "clubs" ADD CONSTRAINT "clubs_created_by_user_id_users_id_fk" FOREIG
 CREATE UNIQUE INDEX "password_resets_token_idx" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_expires_idx" ON "password_resets" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "clubs_created_by_idx" ON "clubs" USING btree ("created_by_user_id","created_at");--> statement-breakpoint
-CREATE INDEX "outbox_finished_idx" ON "outbox" USING btree ("status","created_at");
+CREATE INDEX "outbox_finished_idx" ON "outbox" USING btree ("status","created_at");--> statement-breakpoint
+-- Counts a sign-in attempt in its buckets unless one is full: one statement (one round trip, and on PGlite no
+-- transaction held across awaits). The advisory lock per bucket, taken in sorted order, serialises attempts that
+-- share a bucket; being VOLATILE, each command below reads a fresh snapshot, so the count sees every attempt
+-- committed by the lock's previous holder. The locks end with the calling statement's transaction. An attempt is
+-- a counter, not a record: its commit does not wait for the WAL flush (a crash may forget the last few).
+CREATE FUNCTION "reserve_sign_in_attempt"(
+	p_buckets text[], p_attempt text, p_now timestamp with time zone, p_since timestamp with time zone, p_limit integer
+) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+	v_bucket text;
+BEGIN
+	PERFORM set_config('synchronous_commit', 'off', true);
+	FOR v_bucket IN SELECT DISTINCT b FROM unnest(p_buckets) AS b ORDER BY b LOOP
+		PERFORM pg_advisory_xact_lock(hashtext('sign-in:' || v_bucket));
+	END LOOP;
+	IF EXISTS (
+		SELECT 1 FROM "sign_in_attempts"
+		 WHERE "bucket" = ANY (p_buckets) AND "created_at" > p_since
+		 GROUP BY "bucket" HAVING count(*) >= p_limit
+	) THEN
+		RETURN false;
+	END IF;
+	INSERT INTO "sign_in_attempts" ("bucket", "attempt_id", "created_at")
+		SELECT DISTINCT b, p_attempt, p_now FROM unnest(p_buckets) AS b;
+	RETURN true;
+END
+$$;

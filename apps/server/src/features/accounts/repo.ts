@@ -41,34 +41,27 @@ export const insertUser = async (db: Db, values: typeof users.$inferInsert): Pro
 
 /**
  * Counts an attempt in each of its buckets before its password is checked, or answers null when a bucket
- * already holds `limit` attempts since `since`. Atomic per bucket: each bucket's advisory lock is held until
- * the transaction ends (taken in sorted order, so two attempts sharing buckets never deadlock), so parallel
- * attempts cannot all read the same count and pass together.
+ * already holds `limit` attempts since `since`. Atomic per bucket: the database function
+ * `reserve_sign_in_attempt` (migration 0005) takes each bucket's advisory lock before it counts, so parallel
+ * attempts cannot all read the same count and pass together — in one statement, so that on PGlite no
+ * transaction holds the one connection while the event loop serves others.
  */
 export const reserveAttempt = async (
   db: Db,
   buckets: readonly string[],
   { limit, since, now }: { limit: number; since: Date; now: Date },
-): Promise<string | null> =>
-  inTransaction(db, async (tx) => {
-    const sorted = [...new Set(buckets)].sort();
-    for (const bucket of sorted) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${bucket}`}))`);
-    }
-    const counts = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from sign_in_attempts
-           where bucket in (${sql.join(
-             sorted.map((bucket) => sql`${bucket}`),
-             sql`, `,
-           )}) and created_at > ${since}
-           group by bucket`,
-    );
-    if (counts.some((row) => Number(row.n) >= limit)) return null;
-    const attemptId = randomUUID();
-    await tx.insert(signInAttempts).values(sorted.map((bucket) => ({ bucket, attemptId, createdAt: now })));
-    return attemptId;
-  });
+): Promise<string | null> => {
+  const attemptId = randomUUID();
+  const list = sql.join(
+    buckets.map((bucket) => sql`${bucket}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ reserved: boolean }>(
+    db,
+    sql`select reserve_sign_in_attempt(array[${list}]::text[], ${attemptId}, ${now}, ${since}, ${limit}) as reserved`,
+  );
+  return row?.reserved ? attemptId : null;
+};
 
 /** A successful attempt does not count: its rows go. */
 export const releaseAttempt = async (db: Db, attemptId: string) => {
