@@ -70,15 +70,16 @@ const signIn = async (
   };
 };
 
-describe('parallel wrong passwords (finding 3)', () => {
-  let t: TestApp;
-  let passwords: ReturnType<typeof counting>;
-  beforeAll(async () => {
-    passwords = counting();
-    t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) }, { passwords });
-  });
-  afterAll(() => t.close());
+/** The app of findings 3 and 4, with its password checks counted. */
+let t: TestApp;
+let passwords: ReturnType<typeof counting>;
+beforeAll(async () => {
+  passwords = counting();
+  t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) }, { passwords });
+});
+afterAll(() => t.close());
 
+describe('parallel wrong passwords (finding 3)', () => {
   it(`checks at most ${LIMIT} of 100 parallel wrong passwords against one account, and refuses the rest with 429`, async () => {
     const email = uniqueEmail('burst');
     await insertUser(t.database.db, email);
@@ -102,14 +103,6 @@ describe('parallel wrong passwords (finding 3)', () => {
 });
 
 describe('device cookies: nobody locks the owner out (finding 4)', () => {
-  let t: TestApp;
-  let passwords: ReturnType<typeof counting>;
-  beforeAll(async () => {
-    passwords = counting();
-    t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) }, { passwords });
-  });
-  afterAll(() => t.close());
-
   const owner = async () => {
     const email = uniqueEmail('owner');
     const userId = await insertUser(t.database.db, email);
@@ -243,11 +236,11 @@ describe('password checks queue within a bound (finding 5)', () => {
 
   it('runs one check, lets two wait, and answers every further sign-in 503 at once, writing nothing for it', async () => {
     const gate = gated();
-    const t = await createTestApp({}, { passwords: gate.passwords });
+    const queued = await createTestApp({}, { passwords: gate.passwords });
     try {
       const done: Answer[] = [];
       const answers = Array.from({ length: 10 }, (_, i) =>
-        signIn(t, { email: uniqueEmail(`queue${i}`), password: 'x' }).then((answer) => {
+        signIn(queued, { email: uniqueEmail(`queue${i}`), password: 'x' }).then((answer) => {
           done.push(answer);
           return answer;
         }),
@@ -261,7 +254,7 @@ describe('password checks queue within a bound (finding 5)', () => {
       // One check runs, two wait: nothing else was admitted, and only admitted attempts count.
       expect(gate.started()).toBe(1);
       const attempts = await queryRows<{ n: number }>(
-        t.database.db,
+        queued.database.db,
         sql`select count(distinct attempt_id)::int as n from sign_in_attempts`,
       );
       expect(Number(attempts[0]?.n)).toBe(3);
@@ -272,7 +265,7 @@ describe('password checks queue within a bound (finding 5)', () => {
       expect((await Promise.all(answers)).filter((answer) => answer.status === 401)).toHaveLength(3);
     } finally {
       gate.finishAll();
-      await t.close();
+      await queued.close();
     }
   });
 });

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
 import { messageIdFor } from '../../src/shared/mail/mailHandler.js';
@@ -8,52 +6,27 @@ import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js';
 import { createTestDatabase } from '../support/testDatabase.js';
 import { outboxRow, noFeatureJobs, recordingLog } from './helpers.js';
+import { startMailbox, type TestMailbox } from '../support/mailbox.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 import { testClock } from '../support/testClock.js';
 
 const clock = testClock();
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let peer: SMTPServer;
+let mailbox: TestMailbox;
 let smtpUrl: string;
 let database: Database;
+/** What the real SMTP peer accepted (`startMailbox`: nodemailer speaks the whole protocol to it). */
+const received = () => mailbox.mails;
 
 beforeAll(async () => {
-  // A real SMTP peer on a free port: nodemailer speaks the whole protocol to it.
-  peer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // No reverse DNS for the client: on a closed network the lookup only waits for its timeout.
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        received.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : '',
-          to: envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(peer.server.address() as AddressInfo).port}`;
+  mailbox = await startMailbox();
+  smtpUrl = mailbox.url;
   database = await createTestDatabase();
 });
 
 afterAll(async () => {
   await database.close();
-  await new Promise<void>((resolve) => peer.close(() => resolve()));
+  await mailbox.close();
 });
 
 const start = (pollMs: number): { worker: OutboxWorker; close: () => void } => {
@@ -94,7 +67,7 @@ describe('mail over SMTP', () => {
     await worker.stop();
     close();
 
-    const mail = received.find((item) => item.to.includes(to));
+    const mail = received().find((item) => item.to.includes(to));
     expect(mail).toBeDefined();
     expect(mail?.from).toBe('noreply@klubhus.test');
     expect(mail?.raw).toMatch(/^From: Klubhus <noreply@klubhus\.test>\r?$/m);
@@ -131,6 +104,6 @@ describe('mail over SMTP', () => {
     const row = await outboxRow(database.db, id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(received.some((item) => item.to.includes(to))).toBe(false);
+    expect(received().some((item) => item.to.includes(to))).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ import type { TestApp } from './testApp.js';
 
 /** A mail as the recipient reads it. */
 export interface ReceivedMail {
+  /** The envelope's sender and recipients. */
+  from: string;
   to: string[];
   subject: string;
   text: string;
@@ -46,6 +48,7 @@ export const startMailbox = async (): Promise<TestMailbox> => {
         PostalMime.parse(raw)
           .then((parsed) => {
             mails.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
 import {
   ageOn,
   loginRequest,
@@ -12,14 +11,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordRequest,
 } from './accounts.js';
-
-/** The first issue of a failed parse as `{ field, message }`, or `ok`. */
-const firstIssue = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  if (result.success) return 'ok';
-  const [issue] = result.error.issues;
-  return { field: issue?.path.join('.'), message: issue?.message };
-};
+import { firstIssue } from '../testing/firstIssue.js';
 
 /** A birthdate `years` years before today (minus `days` days). */
 const bornYearsAgo = (years: number, days = 0) => {

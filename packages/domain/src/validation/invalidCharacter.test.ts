@@ -12,14 +12,7 @@ import {
 } from './accounts.js';
 import { clubGeneralPatch, clubZip, dataPolicyLink, newClubForm } from './clubs.js';
 import { hostName } from './hostName.js';
-
-/** The first issue of a failed parse as `{ field, message }`, or `ok`. */
-const firstIssue = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  if (result.success) return 'ok';
-  const [issue] = result.error.issues;
-  return { field: issue?.path.join('.'), message: issue?.message };
-};
+import { firstIssue } from '../testing/firstIssue.js';
 
 const person = { firstName: 'Ida', surname: 'Holm', email: 'ida@holm.dk', password: 'grøn-kajak-77', zip: '8000' };
 const club = { title: 'Roklubben', zip: '8000' };
