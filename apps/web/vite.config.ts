@@ -1,4 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -7,7 +8,15 @@ import { defineConfig } from 'vitest/config';
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // react-aria ships its own strings in 34 languages; keep the ones of our 8 locales (BCP 47, `bcp47()`).
+    {
+      ...optimizeLocales.vite({ locales: ['da-DK', 'en-US', 'de-DE', 'es-ES', 'pl-PL', 'cs-CZ', 'sk-SK', 'nb-NO'] }),
+      enforce: 'pre',
+    },
+  ],
   // `source` makes workspace packages resolve to their TypeScript, so no package build is needed first.
   resolve: { conditions: ['@klubhus/source', ...defaultClientConditions] },
   server: {

@@ -1,4 +1,3 @@
-import type { GrowthBook } from '@growthbook/growthbook';
 import type { DomainSettings } from '@klubhus/domain';
 import { I18nProvider } from '@klubhus/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { DomainSettingsProvider } from './DomainSettingsContext';
 import { ErrorCenterProvider } from './errors/ErrorCenterContext';
 import type { ErrorCenter } from './errors/errorCenter';
 import { FlagsProvider } from './FlagsContext';
+import type { Flags } from './flags';
 import { SessionProvider } from './session/SessionContext';
 import type { SessionStore } from './session/sessionStore';
 
@@ -16,7 +16,7 @@ export interface AppProvidersProps {
   i18n: i18n;
   queryClient: QueryClient;
   settings: DomainSettings;
-  flags: GrowthBook;
+  flags: Flags;
   session: SessionStore;
   errors: ErrorCenter;
   children: ReactNode;

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFlags } from './flags';
+import { plainFlags } from './flags';
 import { FlagsProvider, useFlag } from './FlagsContext';
 
 const ChatFlag = () => <p>{useFlag('chat') ? 'chat on' : 'chat off'}</p>;
 
 describe('useFlag', () => {
   it('answers from the evaluated feature configuration', () => {
-    const flags = createFlags({ status: 200, features: { chat: { defaultValue: true } }, dateUpdated: '' });
+    const flags = plainFlags({ status: 200, features: { chat: { defaultValue: true } }, dateUpdated: '' });
     render(
       <FlagsProvider flags={flags}>
         <ChatFlag />
@@ -17,7 +17,7 @@ describe('useFlag', () => {
   });
 
   it('treats a flag the configuration does not name as off', () => {
-    const flags = createFlags({ status: 200, features: {}, dateUpdated: '' });
+    const flags = plainFlags({ status: 200, features: {}, dateUpdated: '' });
     render(
       <FlagsProvider flags={flags}>
         <ChatFlag />

@@ -1,11 +1,11 @@
-import type { GrowthBook } from '@growthbook/growthbook';
 import type { FlagKey } from '@klubhus/domain';
 import { createContext, use, type ReactNode } from 'react';
+import type { Flags } from './flags';
 
-const FlagsContext = createContext<GrowthBook | null>(null);
+const FlagsContext = createContext<Flags | null>(null);
 
 export interface FlagsProviderProps {
-  flags: GrowthBook;
+  flags: Flags;
   children: ReactNode;
 }
 

@@ -4,7 +4,7 @@ import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
 import { settingsRoutes } from '../features/settings/routeTable';
-import type { FeatureRoutes } from './featureRoutes';
+import { lazyRoute, type FeatureRoutes } from './featureRoutes';
 import {
   AreaRoute,
   HomeRedirect,
@@ -15,7 +15,6 @@ import {
   UnknownPath,
   WithClub,
 } from './guards/guards';
-import { AppShell } from './layout/AppShell';
 import type { AreaId } from './layout/navigation';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -86,7 +85,9 @@ export const routes: RouteObject[] = [
             Component: WithClub,
             children: [
               {
-                Component: AppShell,
+                // The signed-in shell (sidebar, switchers, the phone drawer) loads with the first signed-in page,
+                // never on /login.
+                ...lazyRoute(() => import('./layout/AppShell'), 'AppShell'),
                 children: [
                   ...routesOf('inClub'),
                   // Areas whose screens come with later issues; each is replaced by its feature's route table.

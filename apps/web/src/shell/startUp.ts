@@ -1,4 +1,3 @@
-import type { GrowthBook } from '@growthbook/growthbook';
 import {
   contract,
   createClient,
@@ -12,7 +11,7 @@ import type { i18n } from 'i18next';
 import { applyBrandTokens, brandById } from '../brands';
 import { checkAnswers, connectApi, readApiBase } from './api';
 import { errorReportingOptions, type ErrorReportingOptions } from './errorReporting';
-import { createFlags, defaultFlagsPayload } from './flags';
+import { defaultFlagsPayload, evaluateFlags, type Flags } from './flags';
 import { applyLocale, startLocale } from './locale';
 import type { SessionStore } from './session/sessionStore';
 
@@ -29,7 +28,7 @@ export interface StartUpEnvironment {
 
 export interface Started {
   settings: DomainSettings;
-  flags: GrowthBook;
+  flags: Flags;
   /** Sentry's options, or null when error reporting is off. */
   errorReporting: ErrorReportingOptions | null;
 }
@@ -110,7 +109,7 @@ export const startUp = async ({
   applyBrandTokens(document.documentElement, brandById(settings.brand)?.tokens ?? {});
   return {
     settings,
-    flags: createFlags(payload),
+    flags: await evaluateFlags(payload),
     errorReporting: errorReportingOptions(paths.sentryDsn, location.hostname),
   };
 };

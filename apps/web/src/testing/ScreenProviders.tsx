@@ -8,7 +8,7 @@ import { AppProviders } from '../shell/AppProviders';
 import { createQueryClient } from '../shell/createQueryClient';
 import { createErrorCenter } from '../shell/errors/errorCenter';
 import { ErrorHost } from '../shell/errors/ErrorHost';
-import { createFlags, defaultFlagsPayload } from '../shell/flags';
+import { plainFlags, defaultFlagsPayload } from '../shell/flags';
 import { RouterLinks } from '../shell/RootLayout';
 import { createSessionStore, memoryStorage, type SessionState } from '../shell/session/sessionStore';
 // Stories render screens without main.tsx, so they bring the app's styles themselves.
@@ -46,7 +46,7 @@ export const createScreenContext = ({ session, flags = {} }: ScreenContextOption
   return {
     i18n: createI18n(),
     queryClient,
-    flags: createFlags(payload),
+    flags: plainFlags(payload),
     session: store,
     errors,
     settings: domainSettingsOf(defaultBrand),
