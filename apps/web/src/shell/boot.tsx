@@ -2,7 +2,7 @@ import { bcp47, fallbackLocale } from '@klubhus/domain';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createI18n } from '../i18n/i18n';
 import { browserFetch } from './api';
 import { AppProviders } from './AppProviders';
@@ -15,6 +15,19 @@ import { LoadingScreen } from './LoadingScreen';
 import { routes } from './routes';
 import { createSessionStore } from './session/sessionStore';
 import { startUp } from './startUp';
+
+/**
+ * Starts loading the screens of the page asked for (the lazy routes it matches) at once, beside start-up, so
+ * that their chunks are there when the router needs them rather than fetched after start-up (issue 14).
+ * The router calls the same `lazy` again later and gets the module the first call loaded.
+ */
+const preloadMatchedRoutes = (table: RouteObject[], pathname: string) => {
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    if (typeof route.lazy === 'function') {
+      route.lazy().catch(() => undefined); // A failure shows when the router loads it itself.
+    }
+  }
+};
 
 /** Renders the loading screen, runs start-up, then renders the app or the error screen. */
 export const boot = async (container: HTMLElement): Promise<void> => {
@@ -32,6 +45,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     );
 
   render(<LoadingScreen />);
+  preloadMatchedRoutes(routes, window.location.pathname);
   const session = createSessionStore(window.localStorage);
   try {
     const { settings, flags, errorReporting } = await startUp({
