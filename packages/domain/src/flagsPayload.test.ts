@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { flagsPayload } from './contract/system.js';
-import { buildFlagsPayload, loadFlagsPayload } from './flagsPayload.js';
+import { buildFlagsPayload, flagsPayload, loadFlagsPayload } from './flagsPayload.js';
 
 const payload = { status: 200, features: { chat: { defaultValue: true } }, dateUpdated: '2026-01-01T00:00:00.000Z' };
 

@@ -1,4 +1,20 @@
-import { flagsPayload, type FlagsPayload } from './contract/system.js';
+// zod/mini: the payload is read at start-up on every page, /login included, where the full zod must not load
+// (issue 14, ADR 015).
+import * as z from 'zod/mini';
+
+/** One feature in GrowthBook's SDK payload format. */
+export const growthbookFeature = z.object({
+  defaultValue: z.unknown(),
+  rules: z.optional(z.array(z.record(z.string(), z.unknown()))),
+});
+
+/** The feature configuration in GrowthBook's SDK payload format (`GET /api/features`). */
+export const flagsPayload = z.object({
+  status: z.int(),
+  features: z.record(z.string(), growthbookFeature),
+  dateUpdated: z.string(),
+});
+export type FlagsPayload = z.infer<typeof flagsPayload>;
 
 /**
  * The flags in GrowthBook's SDK payload format (`/api/features`): each flag's value as its `defaultValue`.

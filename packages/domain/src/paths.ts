@@ -1,4 +1,6 @@
-import * as z from 'zod';
+// zod/mini: these schemas run at start-up on every page, /login included, where the full zod must not load
+// (issue 14, ADR 015). They compose with the full zod's schemas elsewhere.
+import * as z from 'zod/mini';
 
 /** Locale codes as the spec writes them in configuration. */
 export const localeCodes = ['da', 'en', 'de', 'es', 'pl', 'cz', 'sk', 'no'] as const;
@@ -15,9 +17,9 @@ export const defaultBrandId = 'klubhus';
 
 /** A white-label brand, one JSON file per brand in `apps/web/src/brands/<id>.json`. */
 export const brandFile = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  companyName: z.string().min(1),
-  hosts: z.array(z.string().min(1)),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  companyName: z.string().check(z.minLength(1)),
+  hosts: z.array(z.string().check(z.minLength(1))),
   defaultLocale: z.enum(localeCodes),
   logo: z.string(),
   storeLinks: z.object({ apple: z.string(), google: z.string() }),
@@ -61,7 +63,7 @@ export const pathsFile = z.object({
   /** Domain settings by host name. */
   domains: z.record(z.string(), domainSettings),
   /** Where the web reports errors (a Sentry DSN); absent when the deployment reports none. */
-  sentryDsn: z.url().optional(),
+  sentryDsn: z.optional(z.url()),
 });
 export type PathsFile = z.infer<typeof pathsFile>;
 

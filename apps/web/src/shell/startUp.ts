@@ -1,15 +1,15 @@
 import {
-  contract,
-  createClient,
   loadFlagsPayload,
+  systemWire,
   loadPaths,
   settingsForHost,
   type DomainSettings,
+  type systemContract,
   type FlagsPayload,
 } from '@klubhus/domain';
 import type { i18n } from 'i18next';
 import { applyBrandTokens, brandById } from '../brands';
-import { checkAnswers, connectApi, readApiBase } from './api';
+import { clientOf, connectApi, readApiBase } from './api';
 import { errorReportingOptions, type ErrorReportingOptions } from './errorReporting';
 import { defaultFlagsPayload, evaluateFlags, type Flags } from './flags';
 import { applyLocale, startLocale } from './locale';
@@ -59,7 +59,7 @@ const lookUpTenant = async (
   tenantService: string,
   domain: string,
 ): Promise<{ apiBase: string; features: string } | null> => {
-  const tenants = createClient(contract, { baseUrl: tenantService, fetch, checkAnswers });
+  const tenants = clientOf<typeof systemContract>(systemWire, { baseUrl: tenantService, fetch });
   try {
     const [apiBase, features] = await Promise.all([
       tenants.tenantEndpoint({ params: { domain } }),

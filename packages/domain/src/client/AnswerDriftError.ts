@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { prettifyError, type $ZodError, type $ZodIssue } from 'zod/v4/core';
 import type { HttpMethod } from '../contract/entry.js';
 
 /**
@@ -8,16 +8,16 @@ import type { HttpMethod } from '../contract/entry.js';
 export class AnswerDriftError extends Error {
   override readonly name = 'AnswerDriftError';
   /** Where and how the answer breaks the schema; `path` starts at the answer's root (`[0, 'clubId']`). */
-  readonly issues: readonly z.core.$ZodIssue[];
+  readonly issues: readonly $ZodIssue[];
   constructor(
     /** The entry's name in the contract table (`clubOverview`). */
     readonly key: string,
     readonly method: HttpMethod,
     /** The entry's path as the contract writes it (`/v2/web/cluboverview`). */
     readonly path: string,
-    error: z.ZodError,
+    error: $ZodError,
   ) {
-    super(`${key} (${method} ${path}) answered outside its contract:\n${z.prettifyError(error)}`, { cause: error });
+    super(`${key} (${method} ${path}) answered outside its contract:\n${prettifyError(error)}`, { cause: error });
     this.issues = error.issues;
   }
 }

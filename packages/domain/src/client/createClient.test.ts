@@ -4,7 +4,8 @@ import { defineContract, defineEntry } from '../contract/entry.js';
 import { contract as klubhusContract } from '../contract/index.js';
 import { AnswerDriftError } from './AnswerDriftError.js';
 import { ApiError } from './ApiError.js';
-import { buildPath, createClient } from './createClient.js';
+import { wireOf } from '../contract/wire.js';
+import { buildPath, createClient, createWireClient } from './createClient.js';
 
 const contract = defineContract({
   open: defineEntry({ method: 'GET', path: '/health', summary: '', access: 'public', response: z.object({}) }),
@@ -267,5 +268,42 @@ describe('types derived from the contract', () => {
     await client.signIn({ body: { email: 'a@b.dk' } }).catch(() => undefined);
     const answer: { id: string } = await client.member({ params: { club: '1', id: '2' }, query: {} });
     expect(answer.id).toBe('1');
+  });
+});
+
+describe('the client of a wire table', () => {
+  const recorded = () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return Response.json({ authToken: 'x' });
+    }) as unknown as typeof globalThis.fetch;
+    return { calls, fetch };
+  };
+
+  it('makes exactly the call the full contract makes', async () => {
+    const full = recorded();
+    const wired = recorded();
+    const options = { baseUrl: 'https://klub.dk/api', getToken: () => 't' };
+    await createClient(contract, { ...options, fetch: full.fetch }).signIn({
+      body: { email: 'a@b.dk', password: 'p' },
+    });
+    await createWireClient<typeof contract>(wireOf(contract), { ...options, fetch: wired.fetch }).signIn({
+      body: { email: 'a@b.dk', password: 'p' },
+    });
+    expect(wired.calls).toEqual(full.calls);
+  });
+
+  it('checks answers only against the contract it is given', async () => {
+    const drifted = () => vi.fn(async () => Response.json({ authToken: 5 })) as unknown as typeof globalThis.fetch;
+    const wire = wireOf(contract);
+    const unchecked = createWireClient<typeof contract>(wire, { baseUrl: 'https://klub.dk/api', fetch: drifted() });
+    await expect(unchecked.signIn({ body: { email: 'a', password: 'p' } })).resolves.toEqual({ authToken: 5 });
+    const checked = createWireClient<typeof contract>(wire, {
+      baseUrl: 'https://klub.dk/api',
+      fetch: drifted(),
+      checkAgainst: contract,
+    });
+    await expect(checked.signIn({ body: { email: 'a', password: 'p' } })).rejects.toBeInstanceOf(AnswerDriftError);
   });
 });

@@ -1,4 +1,5 @@
-import type { Contract, ContractEntry, EntryInput, EntryOutput, ResponseType } from '../contract/entry.js';
+import type { Contract, EntryInput, EntryOutput, ResponseType } from '../contract/entry.js';
+import type { WireEntry, WireTable } from '../contract/wire.js';
 import { AnswerDriftError } from './AnswerDriftError.js';
 import { ApiError } from './ApiError.js';
 
@@ -48,7 +49,7 @@ const buildQuery = (query: Record<string, unknown> = {}): string => {
   return text ? `?${text}` : '';
 };
 
-const encodeBody = (entry: ContractEntry, body: unknown): RequestInit['body'] => {
+const encodeBody = (entry: WireEntry, body: unknown): RequestInit['body'] => {
   if (body === undefined) return undefined;
   if (entry.requestType === 'multipart' || entry.requestType === 'form') {
     const form = entry.requestType === 'form' ? new URLSearchParams() : new FormData();
@@ -93,17 +94,21 @@ const toApiError = async (response: Response): Promise<ApiError> => {
  * throw. The contract's response schemas carry no transforms, coercions or defaults, so the answer already
  * is what its type says.
  */
-const checked = (key: string, entry: ContractEntry, answer: unknown): unknown => {
+const checked = (key: string, entry: Contract[string], answer: unknown): unknown => {
   const result = entry.response.safeParse(answer);
   if (!result.success) throw new AnswerDriftError(key, entry.method, entry.path, result.error);
   return answer;
 };
 
-/** One typed function per contract entry, each making exactly that call. */
-export const createClient = <C extends Contract>(contract: C, options: ClientOptions): ContractClient<C> => {
+/** One function per table entry, each making exactly that call; answers checked against `checkAgainst` when given. */
+const buildClient = (
+  table: Readonly<Record<string, WireEntry>>,
+  checkAgainst: Contract | undefined,
+  options: Omit<ClientOptions, 'checkAnswers'>,
+): Record<string, unknown> => {
   const call = async (
     key: string,
-    entry: ContractEntry,
+    entry: WireEntry,
     input: LooseInput = {},
     init: { signal?: AbortSignal } = {},
   ): Promise<unknown> => {
@@ -128,11 +133,25 @@ export const createClient = <C extends Contract>(contract: C, options: ClientOpt
     if (entry.responseType === 'csv' || entry.responseType === 'image') return response.blob();
     const isText = entry.responseType === 'text' || entry.responseType === 'calendar';
     const answer: unknown = isText ? await response.text() : await response.json();
-    return options.checkAnswers ? checked(key, entry, answer) : answer;
+    const full = checkAgainst?.[key];
+    return full ? checked(key, full, answer) : answer;
   };
   const client: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(contract)) {
+  for (const [key, entry] of Object.entries(table)) {
     client[key] = (input?: LooseInput, init?: { signal?: AbortSignal }) => call(key, entry, input, init);
   }
-  return client as ContractClient<C>;
+  return client;
 };
+
+/** One typed function per contract entry, each making exactly that call. */
+export const createClient = <C extends Contract>(contract: C, options: ClientOptions): ContractClient<C> =>
+  buildClient(contract, options.checkAnswers ? contract : undefined, options) as ContractClient<C>;
+
+/**
+ * The same client from a wire table (`src/wire/<area>.ts`): no schema, so the full zod does not load with it
+ * (ADR 015). `checkAgainst`, the full contract, turns the answer checks on (development and tests).
+ */
+export const createWireClient = <C extends Contract>(
+  wire: WireTable<C>,
+  options: Omit<ClientOptions, 'checkAnswers'> & { checkAgainst?: Contract },
+): ContractClient<C> => buildClient(wire, options.checkAgainst, options) as ContractClient<C>;

@@ -2,30 +2,16 @@ import * as z from 'zod';
 import {
   externalLoginRequest,
   forgotPasswordRequest,
-  loginRequest,
   registerRequest,
   resetPasswordRequest,
 } from '../validation/accounts.js';
+import { loginRequest } from '../validation/signIn.js';
 import { idField } from '../validation/ids.js';
 import { localeCodes } from '../paths.js';
+import { accountUser } from './accountUser.js';
 import { defineContract, defineEntry } from './entry.js';
 
-/** The signed-in user as sign-in answers it and the web stores it ("remembered user", spec §3). */
-export const accountUser = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  /** URL path of the header image (`/files/users/…`), or null. */
-  imageUrl: z.string().nullable(),
-  zip: z.string().nullable(),
-  /** Calendar date `YYYY-MM-DD`. */
-  birthdate: z.string().nullable(),
-  mobile: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-});
-export type AccountUser = z.infer<typeof accountUser>;
+export { accountUser, type AccountUser } from './accountUser.js';
 
 /** A new session: the bearer token for every later call, and the user. */
 export const signInAnswer = z.object({ authToken: z.string(), user: accountUser });
@@ -42,7 +28,8 @@ export const accountsContract = defineContract({
       '(tooManyAttempts) without checking the password; from a device the user signed in on before, only that ' +
       "device's own failures count. While every password check is busy and the queue full: 503 (busy).",
     access: 'client',
-    body: loginRequest,
+    // The sign-in form's own schema, in the small zod (`signIn.ts`), wrapped as a full-zod object.
+    body: z.object(loginRequest.shape),
     response: signInAnswer,
   }),
   logout: defineEntry({

@@ -3,7 +3,17 @@ import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { systemContract } from './system.js';
 
-/** Every call of the spec. Each area adds its table here. */
+/**
+ * The contract's tables by area: each has a wire file (`src/wire/<area>.ts`, `pnpm --filter @klubhus/domain wire`).
+ * Each area adds its table here.
+ */
+export const contractAreas = {
+  system: systemContract,
+  accounts: accountsContract,
+  clubs: clubsContract,
+} as const;
+
+/** Every call of the spec. */
 export const contract = defineContract({
   ...systemContract,
   ...accountsContract,
@@ -12,6 +22,7 @@ export const contract = defineContract({
 export type KlubhusContract = typeof contract;
 
 export * from './entry.js';
+export * from './wire.js';
 export * from './errors.js';
 export * from './system.js';
 export * from './accounts.js';

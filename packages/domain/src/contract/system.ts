@@ -1,22 +1,9 @@
 import * as z from 'zod';
 import { hostName } from '../validation/hostName.js';
+import { flagsPayload } from '../flagsPayload.js';
 import { defineContract, defineEntry } from './entry.js';
 
 export const health = z.object({ status: z.literal('ok') });
-
-/** One feature in GrowthBook's SDK payload format. */
-export const growthbookFeature = z.object({
-  defaultValue: z.unknown(),
-  rules: z.array(z.record(z.string(), z.unknown())).optional(),
-});
-
-/** The feature configuration in GrowthBook's SDK payload format. */
-export const flagsPayload = z.object({
-  status: z.number().int(),
-  features: z.record(z.string(), growthbookFeature),
-  dateUpdated: z.string(),
-});
-export type FlagsPayload = z.infer<typeof flagsPayload>;
 
 /** The organisation a tenant lookup asks about, by its domain (multi-organisation mode). */
 export const tenantParams = z.object({ domain: hostName });
@@ -34,7 +21,8 @@ export const systemContract = defineContract({
     path: '/features',
     summary: 'Feature configuration in GrowthBook SDK payload format.',
     access: 'public',
-    response: flagsPayload,
+    // The web reads it with the small zod (`flagsPayload.ts`); the contract wraps it as a full-zod object.
+    response: z.object(flagsPayload.shape),
   }),
   // The spec's tenant service answers a bare URL, not JSON, so these two answer plain text.
   tenantEndpoint: defineEntry({

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini: the member type is read on /login (the club list), where the full zod must not load (ADR 015).
+import * as z from 'zod/mini';
 
 /**
  * The member types of the spec (document 1 §3, §6): the one table. Every other place names a role and
@@ -40,8 +41,8 @@ export const roleAtLeast = (role: MemberRole, required: MemberRole): boolean =>
 /** The member type on the wire: one of the table's numbers. */
 export const memberTypeSchema = z.union(
   memberRoles.map((role) => z.literal(memberTypes[role].type)) as unknown as [
-    z.ZodLiteral<MemberType>,
-    z.ZodLiteral<MemberType>,
-    ...z.ZodLiteral<MemberType>[],
+    z.ZodMiniLiteral<MemberType>,
+    z.ZodMiniLiteral<MemberType>,
+    ...z.ZodMiniLiteral<MemberType>[],
   ],
 );

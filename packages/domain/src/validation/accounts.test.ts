@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
-  loginRequest,
   missingSignupFields,
   oldEnoughToRegister,
   registerFormSchema,
@@ -11,6 +10,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordRequest,
 } from './accounts.js';
+import { loginRequest } from './signIn.js';
 import { firstIssue } from '../testing/firstIssue.js';
 
 /** A birthdate `years` years before today (minus `days` days). */

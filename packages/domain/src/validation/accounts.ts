@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { textLimits } from './limits.js';
 import { isBlankPassword, passwordIsEmail } from '../rules/passwords.js';
+import { emailField } from './signIn.js';
 import { allowedCharacters, blankToNull, optionalText, requiredText } from './text.js';
 
 /**
@@ -19,14 +20,6 @@ export const MINIMUM_REGISTRATION_AGE = 13;
 
 /** Our choice (the spec shows no rule): at least 8 characters for a new password; sign-in checks no length. */
 export const MINIMUM_PASSWORD_LENGTH = 8;
-
-/** E-mail: trimmed, required, valid (`required`, then `emailValid`). */
-export const emailField = z
-  .string('required')
-  .trim()
-  .min(1, 'required')
-  .refine(oneLine, 'invalidCharacter')
-  .pipe(z.email('emailValid').max(textLimits.email, 'maxLength'));
 
 /**
  * A new password (registration, reset): at least 8 characters, one line (no control character: a password is
@@ -85,21 +78,6 @@ export const ageOn = (birthdate: string, today: Date): number => {
 /** True when someone born on `birthdate` may register on `today`. */
 export const oldEnoughToRegister = (birthdate: string, today: Date = new Date()): boolean =>
   ageOn(birthdate, today) >= MINIMUM_REGISTRATION_AGE;
-
-// ---------------------------------------------------------------------------------------------------
-// Sign-in
-
-/**
- * `POST /v2/login/plain`: e-mail (trimmed) and password. Sign-in checks the password's presence and the house
- * limit only, never length or characters: a password is only ever compared with its hash (it never reaches
- * SQL), and a rule added later must not lock out an account whose password predates it. (The server's NUL
- * guard still refuses a NUL in any field of any call; no password can hold one.)
- */
-export const loginRequest = z.object({
-  email: emailField,
-  password: z.string('required').min(1, 'required').max(textLimits.password, 'maxLength'),
-});
-export type LoginRequest = z.input<typeof loginRequest>;
 
 // ---------------------------------------------------------------------------------------------------
 // Registration

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clubGeneralPatch, dataPolicyHref, dataPolicyLink, isValidDataPolicyLink, newClubForm } from './clubs.js';
+import { dataPolicyHref } from '../rules/dataPolicy.js';
+import { clubGeneralPatch, dataPolicyLink, isValidDataPolicyLink, newClubForm } from './clubs.js';
 
 /** The first message of a failing parse, or `ok`. */
 const outcome = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dataPolicyHref } from '../rules/dataPolicy.js';
 import { allowedCharacters, clearableText, optionalText, requiredText } from './text.js';
 
 /**
@@ -23,19 +24,6 @@ export const clubZip = z
   .min(CLUB_ZIP_MIN, 'minCiphers')
   .max(CLUB_ZIP_MAX, 'maxCiphers')
   .refine(allowedCharacters('line'), 'invalidCharacter');
-
-/** Schemes a data-policy link may already carry (spec document 1 §5: "http, https or ftp"). */
-const schemePrefix = /^(https?|ftp):/i;
-
-/**
- * The address a data-policy link opens (spec document 1 §5): used as is when it starts with http, https or
- * ftp, otherwise `https://` is prefixed. We read "starts with" as "starts with that scheme and a colon", so
- * that `httpklub.dk` becomes `https://httpklub.dk` rather than a broken link.
- */
-export const dataPolicyHref = (link: string): string => {
-  const trimmed = link.trim();
-  return schemePrefix.test(trimmed) ? trimmed : `https://${trimmed}`;
-};
 
 /** What the link must be once prefixed: an http(s) or ftp URL on a real domain name (no spaces, no bare host). */
 const policyUrl = z.url({ protocol: /^(https?|ftp)$/, hostname: z.regexes.domain });

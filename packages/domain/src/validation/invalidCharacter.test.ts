@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import {
   birthdateField,
-  emailField,
   externalLoginRequest,
   mobileField,
   newPasswordField,
@@ -12,6 +11,7 @@ import {
 } from './accounts.js';
 import { clubGeneralPatch, clubZip, dataPolicyLink, newClubForm } from './clubs.js';
 import { hostName } from './hostName.js';
+import { emailField } from './signIn.js';
 import { firstIssue } from '../testing/firstIssue.js';
 
 const person = { firstName: 'Ida', surname: 'Holm', email: 'ida@holm.dk', password: 'grøn-kajak-77', zip: '8000' };

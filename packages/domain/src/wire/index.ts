@@ -1,0 +1,5 @@
+// The wire tables of the contract's areas (ADR 015): each area adds its line when it adds its table to
+// `contractAreas` and runs `pnpm --filter @klubhus/domain wire`.
+export * from './accounts.js';
+export * from './clubs.js';
+export * from './system.js';
