@@ -17,6 +17,11 @@ export const defaultBrandId = 'klubhus';
 export const brandFile = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   companyName: z.string().min(1),
+  /**
+   * The product in a sentence or two, in the brand's default locale: the pages' `<meta name="description">`
+   * (search results show it; they cut it after about 160 characters).
+   */
+  description: z.string().trim().min(1).max(160),
   hosts: z.array(z.string().min(1)),
   defaultLocale: z.enum(localeCodes),
   logo: z.string(),
