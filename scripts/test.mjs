@@ -95,7 +95,14 @@ const stages = [
   { name: 'ui', run: vitest('@klubhus/ui', 'ui') },
   { name: 'web', run: vitest('@klubhus/web', 'web') },
   { name: 'server', label: `server (${driver})`, run: vitest('@klubhus/server', 'server') },
-  { name: 'build', run: plain('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']) },
+  {
+    name: 'build',
+    run: async () => {
+      const built = await plain('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])();
+      // Every hashed JS/CSS file over 1 KB of the web build has its .br and .gz siblings.
+      return built.code === 0 ? plain('node', ['scripts/check-compressed.mjs'])() : built;
+    },
+  },
   // The published @klubhus/ui: publint, attw (ESM only) and the size budgets, on the build above.
   { name: 'package', run: plain('pnpm', ['--filter', '@klubhus/ui', 'run', 'check:package']) },
   {

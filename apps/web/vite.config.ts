@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // The dev server hands everything that is not the web app to the API server (`pnpm --filter @klubhus/server dev`).
 const apiServer = 'http://127.0.0.1:3000';
@@ -16,6 +17,7 @@ export default defineConfig({
       ...optimizeLocales.vite({ locales: ['da-DK', 'en-US', 'de-DE', 'es-ES', 'pl-PL', 'cs-CZ', 'sk-SK', 'nb-NO'] }),
       enforce: 'pre',
     },
+    precompress(),
   ],
   // `source` makes workspace packages resolve to their TypeScript, so no package build is needed first.
   resolve: { conditions: ['@klubhus/source', ...defaultClientConditions] },

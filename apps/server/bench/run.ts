@@ -12,6 +12,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -403,6 +404,82 @@ const lightGetUnderSignIns = async (base: string, seeded: Seeded): Promise<boole
   return pass;
 };
 
+/** The throughput comparison (issue 14): lanes each with one request in flight, a warm-up, then a counted time. */
+const THROUGHPUT = { connections: 10, warmUpMs: 1_000, durationMs: 5_000 } as const;
+const THROUGHPUT_ROUNDS = 3;
+/** The compass goal: our light authenticated GET at least half as fast as a bare Fastify route. */
+const THROUGHPUT_GOAL = 0.5;
+
+interface LoadTarget {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Answers per second over THROUGHPUT, made by a process of its own (throughputLoad.mjs); any other answer than 200 stops the bench. */
+const throughput = async (label: string, targets: LoadTarget[]): Promise<number> => {
+  const load = fork(
+    fileURLToPath(new URL('./throughputLoad.mjs', import.meta.url)),
+    [JSON.stringify({ targets, ...THROUGHPUT })],
+    { execArgv: [] },
+  );
+  try {
+    const { answers, seconds } = await new Promise<{ answers: Record<string, number>; seconds: number }>(
+      (resolve, reject) => {
+        load.once('message', (message) => resolve(message as { answers: Record<string, number>; seconds: number }));
+        load.once('error', reject);
+        load.once('exit', (code) => reject(new Error(`${label}: the load process ended (${code}) without a report`)));
+        stop.signal.addEventListener('abort', () => reject(stop.signal.reason), { once: true });
+      },
+    );
+    const others = Object.entries(answers).filter(([status]) => status !== '200');
+    if (others.length > 0)
+      throw new Error(`${label}: answers other than 200: ${JSON.stringify(Object.fromEntries(others))}`);
+    return (answers['200'] ?? 0) / seconds;
+  } finally {
+    load.kill();
+  }
+};
+
+/**
+ * A bare Fastify route beside a light authenticated GET of ours, both served by this process, measured alike
+ * (issue 14). The bare route is a second, plain Fastify instance on a port of its own: registered on our app it
+ * would still pass our hooks (security headers, the access check, compression), so it would not be bare.
+ * Reported, not a gate.
+ */
+const oursBesideBare = async (base: string, seeded: Seeded): Promise<void> => {
+  const bare = Fastify({ logger: false });
+  bare.get('/bench/bare', async () => ({ ok: true }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const { port } = bare.server.address() as AddressInfo;
+    const bareTargets = [{ url: `http://127.0.0.1:${port}/bench/bare`, headers: {} }];
+    const ourTargets = seeded.members.map((member) => ({
+      url: `${base}/api/v3/user/clubmaps`,
+      headers: bearer(member),
+    }));
+    const bareRates: number[] = [];
+    const ourRates: number[] = [];
+    // Alternating rounds, so that a noisy moment on a shared machine cannot fall on one side only.
+    for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+      checkStop();
+      bareRates.push(await throughput('bare Fastify', bareTargets));
+      ourRates.push(await throughput('ours', ourTargets));
+    }
+    const [bareRate, ourRate] = [median(bareRates), median(ourRates)];
+    const ratio = ourRate / bareRate;
+    const perSecond = (rate: number) => `${Math.round(rate).toString().padStart(6)} answers/s`;
+    console.log(
+      `\nThroughput, ${THROUGHPUT.connections} connections for ${THROUGHPUT.durationMs / 1000} s each after ${THROUGHPUT.warmUpMs / 1000} s of warm-up, median of ${THROUGHPUT_ROUNDS} alternating rounds (load from a process of its own):` +
+        `\n  bare Fastify  GET /bench/bare (a second Fastify in this process, no hooks)  ${perSecond(bareRate)}` +
+        `\n  ours          GET /api/v3/user/clubmaps (member sessions)                  ${perSecond(ourRate)}` +
+        `\n  ratio ours/bare ${ratio.toFixed(2)} (goal ≥ ${THROUGHPUT_GOAL}; reported, not a gate) ${ratio >= THROUGHPUT_GOAL ? 'MET' : 'BELOW'}` +
+        `\n  rounds: bare ${bareRates.map(Math.round).join(', ')} · ours ${ourRates.map(Math.round).join(', ')}`,
+    );
+  } finally {
+    await bare.close();
+  }
+};
+
 const main = async (): Promise<void> => {
   const total = performance.now();
   console.log(`Klubhus bench · node ${process.version} · ${os.cpus().length} cpu · ${os.platform()}/${os.arch()}`);
@@ -455,6 +532,7 @@ const main = async (): Promise<void> => {
     );
     const allPass = printTable(rows);
     const underLoadPass = await lightGetUnderSignIns(base, seeded);
+    await oursBesideBare(base, seeded);
 
     const after = await countRows(bench.database);
     console.log(`\noutbox rows written by the admin call: ${after.outbox - counts.outbox}`);

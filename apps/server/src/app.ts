@@ -20,9 +20,11 @@ import { systemHandlers } from './features/system/routes.js';
 import { installAccess, type AuthState } from './http/access.js';
 import { installErrorHandler, installNotFound } from './http/errorHandling.js';
 import { addressKey, trustProxyOption } from './http/clientAddress.js';
+import { installCompression } from './http/compression.js';
 import { installFaults } from './http/faults.js';
 import { registerContract } from './http/registerContract.js';
 import { installRequestBodies } from './http/requestBodies.js';
+import { installRobots } from './http/robots.js';
 import { serverTimeouts } from './http/serverTimeouts.js';
 import { installWeb } from './http/web.js';
 import type { FeatureJobs } from './outbox/handlers.js';
@@ -113,6 +115,8 @@ export const buildApp = async ({
     const access = request.routeOptions.config.access;
     if (access && access !== 'public') reply.header('Cache-Control', 'no-store');
   });
+  // Before any route: the plugin decides per route as each one is registered.
+  await installCompression(app);
   await app.register(rateLimit, { global: false, keyGenerator: addressKey });
   await app.register(swagger, {
     openapi: {
@@ -157,6 +161,7 @@ export const buildApp = async ({
     }),
     ...clubsHandlers({ db, clock, files, brands, config }),
   });
+  installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(paths),
   );
@@ -170,7 +175,7 @@ export const buildApp = async ({
   await app.register(fastifyStatic, { root: files.root, prefix: '/files/', decorateReply: false, index: false });
 
   await extend?.(app, { clock, mailer });
-  const web = await installWeb(app, config.webDist, { multiOrganisation: config.multiOrganisation });
+  const web = await installWeb(app, config.webDist, { multiOrganisation: config.multiOrganisation, brands });
   installNotFound(app, web);
   return app;
 };

@@ -127,6 +127,7 @@ describe('GET /paths/paths.json', () => {
   it('refuses two brands claiming one host', () => {
     const brand = {
       companyName: 'X',
+      description: 'X',
       hosts: ['same.host'],
       defaultLocale: 'da',
       logo: '',

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withMultiOrganisation } from '../src/http/web.js';
+import { escapeAttribute, withDescription, withMultiOrganisation } from '../src/http/webPage.js';
+import { brandDirectory, readBrands } from '../src/shared/brands.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
 
 const fixture = fs.readFileSync(
@@ -10,6 +12,7 @@ const fixture = fs.readFileSync(
   'utf8',
 );
 const META = /<meta name="multi-organisation" content="true" ?\/?>/;
+const DESCRIPTION = /<meta name="description" content="([^"]*)" \/>/;
 const htmlPaths = ['/', '/index.html', '/login', '/members?group=1'];
 
 let multi: TestApp;
@@ -22,6 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([multi.close(), single.close()]));
 
+const brands = () => brandDirectory(readBrands(single.config.brandsDir));
+/** The fixture as the server answers it to a host of this brand: the build's description replaced by the brand's. */
+const pageOfBrand = (id: string) =>
+  fixture.replace(
+    DESCRIPTION,
+    `<meta name="description" content="${escapeAttribute(brands().byId(id).description)}" />`,
+  );
+
 describe('MULTI_ORGANISATION=1', () => {
   it.each(htmlPaths)('puts the multi-organisation tag right after the API base tag in %s', async (url) => {
     const response = await multi.app.inject({ method: 'GET', url });
@@ -30,17 +41,67 @@ describe('MULTI_ORGANISATION=1', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toMatch(/<meta name="api-base" content="\/api" \/>\n {4}<meta name="multi-organisation"/);
     expect(response.body.match(new RegExp(META, 'g'))).toHaveLength(1);
-    expect(response.body.replace(/\n\s*<meta name="multi-organisation"[^>]*>/, '')).toBe(fixture);
+    expect(response.body.replace(/\n\s*<meta name="multi-organisation"[^>]*>/, '')).toBe(pageOfBrand('klubhus'));
   });
 });
 
 describe('without MULTI_ORGANISATION', () => {
-  it.each(htmlPaths)('serves %s unchanged', async (url) => {
+  it.each(htmlPaths)('serves %s unchanged but for the brand description', async (url) => {
     const response = await single.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(fixture);
+    expect(response.body).toBe(pageOfBrand('klubhus'));
     expect(response.body).not.toMatch(META);
+  });
+});
+
+describe('the meta description', () => {
+  it.each([
+    ['localhost', 'klubhus'],
+    ['127.0.0.1:3000', 'klubhus'],
+    ['partner.localhost', 'partner-demo'],
+    ['PARTNER.localhost:8080', 'partner-demo'],
+    ['unknown.example', 'klubhus'],
+  ])("gives a page for %s the description of brand %s, in that brand's language", async (host, brand) => {
+    const response = await single.app.inject({ method: 'GET', url: '/login', headers: { host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(pageOfBrand(brand));
+    expect(response.body.match(new RegExp(DESCRIPTION, 'g'))).toHaveLength(1);
+  });
+
+  it('has the Danish product description for klubhus and the Norwegian one for the partner brand', async () => {
+    const described = async (host: string) =>
+      DESCRIPTION.exec((await single.app.inject({ method: 'GET', url: '/', headers: { host } })).body)?.[1];
+    expect(await described('localhost')).toMatch(/^Klubhus samler foreningens medlemmer/);
+    expect(await described('partner.localhost')).toMatch(/^Foreningsportalen samler .* i foreningen din på ett sted/);
+  });
+
+  it('keeps one ETag per brand: a revalidation of one brand is not a match for another', async () => {
+    const klubhus = await single.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    const partner = await single.app.inject({ method: 'GET', url: '/', headers: { host: 'partner.localhost' } });
+    expect(klubhus.headers.etag).not.toBe(partner.headers.etag);
+    const again = (host: string, etag: unknown) =>
+      single.app.inject({ method: 'GET', url: '/login', headers: { host, 'if-none-match': String(etag) } });
+    expect((await again('partner.localhost', partner.headers.etag)).statusCode).toBe(304);
+    const crossed = await again('partner.localhost', klubhus.headers.etag);
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.body).toBe(pageOfBrand('partner-demo'));
+  });
+
+  it('escapes the description for its attribute', () => {
+    expect(escapeAttribute(`"Tom & Jerry's" <klub>`)).toBe('&quot;Tom &amp; Jerry&#39;s&quot; &lt;klub&gt;');
+    expect(withDescription('<head>\n  <meta name="description"\n    content="old" />\n</head>', 'a "b"', 'x')).toBe(
+      '<head>\n  <meta name="description" content="a &quot;b&quot;" />\n</head>',
+    );
+  });
+
+  it('puts the description after the API base tag when the build has none, and refuses a page without either', () => {
+    expect(withDescription('<head>\n  <meta name="api-base" content="/api" />\n</head>', 'Klub', 'x')).toBe(
+      '<head>\n  <meta name="api-base" content="/api" />\n  <meta name="description" content="Klub" />\n</head>',
+    );
+    expect(() => withDescription('<head></head>', 'Klub', '/dist/index.html')).toThrow(
+      '/dist/index.html: no <meta name="api-base"> tag to put the description tag after',
+    );
   });
 });
 
@@ -52,6 +113,8 @@ describe('the HTML answer', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toBe('no-cache');
+    const listed = await multi.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': `"x", W/${etag}` } });
+    expect(listed.statusCode).toBe(304);
     const other = await single.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
   });
@@ -60,6 +123,163 @@ describe('the HTML answer', () => {
     const response = await multi.app.inject({ method: 'HEAD', url: '/login' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
+  });
+
+  it.each([
+    ['br, gzip', 'br', zlib.brotliDecompressSync],
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+  ] as const)('is compressed for Accept-Encoding %s, with an ETag of its own', async (accept, encoding, decode) => {
+    const plain = await single.app.inject({ method: 'GET', url: '/login' });
+    const response = await single.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(decode(response.rawPayload).toString('utf8')).toBe(pageOfBrand('klubhus'));
+    expect(response.headers.etag).not.toBe(plain.headers.etag);
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const again = await single.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': accept, 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('paths that name a file', () => {
+  it.each([
+    '/favicon.ico',
+    '/something.js',
+    '/wp-login.php',
+    '/.env',
+    '/assets/gone-Ab12Cd34.js',
+    '/brands/none.svg',
+    '/members/export.csv?x=1',
+  ])('answer %s with a 404, not the app', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await single.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    const response = await single.app.inject({ method: 'GET', url });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      message: `No route GET ${url.split('?')[0]}`,
+      code: 'notFound',
+    });
+  });
+
+  it.each([
+    '/login?next=/members%3Fgroup%3D1',
+    '/invitation?clubToken=a.b.c',
+    '/register/invalid',
+    '/settings/general',
+    '/subscription/mobilepaysubscription//success',
+    '/payment/mobilepay/success',
+  ])('leave client routes alone: %s still gets the app', async (url) => {
+    const response = await single.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('leave the files the build has to the static plugin', async () => {
+    const response = await single.app.inject({ method: 'GET', url: '/assets/tiny-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+  });
+
+  it('change nothing for unknown /api paths', async () => {
+    for (const url of ['/api/nothing', '/api/nothing.json', '/api/v2/nothing/here']) {
+      const response = await single.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.json()).toEqual({ statusCode: 404, message: `No route GET ${url}`, code: 'notFound' });
+    }
+  });
+});
+
+describe('/robots.txt', () => {
+  it('lets crawlers read the public pages and what rendering them needs, and nothing else', async () => {
+    const response = await single.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /$',
+        'Allow: /login$',
+        'Allow: /create$',
+        'Allow: /forgot$',
+        'Allow: /download$',
+        'Allow: /invitation$',
+        'Allow: /register$',
+        'Allow: /assets/',
+        'Allow: /brands/',
+        'Allow: /paths/paths.json',
+        'Allow: /api/features',
+        'Allow: /api/tenant/',
+        'Disallow: /',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+/** RFC 9309's matching: the longest matching rule decides, Allow on a tie; `*` is any run, `$` the end. */
+const allows = (robots: string, url: string): boolean => {
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(Allow|Disallow): (.+)$/.exec(line))
+    .flatMap((match) => (match?.[1] && match[2] ? [{ allow: match[1] === 'Allow', pattern: match[2] }] : []));
+  const matching = rules.filter(({ pattern }) =>
+    new RegExp(`^${pattern.replace(/[.?+^()[\]{}|\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(url),
+  );
+  const longest = Math.max(-1, ...matching.map(({ pattern }) => pattern.length));
+  return matching.length === 0 || matching.some(({ allow, pattern }) => allow && pattern.length === longest);
+};
+
+describe('/robots.txt, read as a crawler reads it', () => {
+  let robots: string;
+  beforeAll(async () => {
+    robots = (await single.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/create',
+    '/forgot',
+    '/download',
+    '/invitation',
+    '/register',
+    '/assets/index-Fx7bQ2mK.js',
+    '/brands/klubhus.svg',
+    '/paths/paths.json?v=k3j2h1',
+    '/api/features',
+    '/api/tenant/minorgendpoint/klub.example',
+  ])('allows %s', (url) => {
+    expect(allows(robots, url)).toBe(true);
+  });
+
+  it.each([
+    '/login?next=/members',
+    '/register?email=a@b.dk&password=secret',
+    '/register/17/new',
+    '/invitation?clubToken=abc',
+    '/reset?token=abc',
+    '/logout',
+    '/members',
+    '/overview',
+    '/settings/general',
+    '/api/v2/login/plain',
+    '/api/docs',
+    '/dev/mail',
+    '/files/header/1.png',
+    '/payment/mobilepay/success',
+  ])('disallows %s', (url) => {
+    expect(allows(robots, url)).toBe(false);
   });
 });
 

@@ -19,6 +19,11 @@ export const defaultBrandId = 'klubhus';
 export const brandFile = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   companyName: z.string().check(z.minLength(1)),
+  /**
+   * The product in a sentence or two, in the brand's default locale: the pages' `<meta name="description">`
+   * (search results show it; they cut it after about 160 characters).
+   */
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(160)),
   hosts: z.array(z.string().check(z.minLength(1))),
   defaultLocale: z.enum(localeCodes),
   logo: z.string(),
