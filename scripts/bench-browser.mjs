@@ -2,12 +2,15 @@
 // the first paint of the DataTable and of the MemberPickerList, and the longest task while scrolling each
 // to its end. It opens the `UI/Bench/Large lists` stories of the static Storybook (built when missing or
 // with `--build`). Figures are printed, never asserted: budgets are read by people (ARCHITECTURE §6).
+// Then the first load of the built app (bench-first-load.mjs, issue 14): a cold /login and Lighthouse, whose
+// budgets print PASS/OVER and fail the run only with BENCH_STRICT=1.
 // The functions passed to page.evaluate run in the page: they may use its globals.
 /* global document, requestAnimationFrame */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { benchFirstLoad, reportBudgets } from './bench-first-load.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { buildStorybook, serveStorybook } from './test-storybook.mjs';
 
@@ -124,8 +127,12 @@ export async function benchBrowser({ build = false, log = console.log } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchBrowser({ build: process.argv.includes('--build') }).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const build = process.argv.includes('--build');
+  benchBrowser({ build })
+    .then(() => benchFirstLoad({ build }))
+    .then((pass) => process.exit(reportBudgets(pass) ? 0 : 1))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }
