@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeAttribute, withDescription, withMultiOrganisation } from '../src/http/webPage.js';
+import { escapeAttribute, withDescription, withMultiOrganisation, withSplash } from '../src/http/webPage.js';
 import { brandDirectory, readBrands } from '../src/shared/brands.js';
 import { createTestApp, type TestApp } from './support/testApp.js';
 
@@ -26,11 +26,18 @@ beforeAll(async () => {
 afterAll(() => Promise.all([multi.close(), single.close()]));
 
 const brands = () => brandDirectory(readBrands(single.config.brandsDir));
-/** The fixture as the server answers it to a host of this brand: the build's description replaced by the brand's. */
+/**
+ * The fixture as the server answers it to a host of this brand: the build's description replaced by the brand's,
+ * and the brand's splash in the root (its logo preloaded).
+ */
 const pageOfBrand = (id: string) =>
-  fixture.replace(
-    DESCRIPTION,
-    `<meta name="description" content="${escapeAttribute(brands().byId(id).description)}" />`,
+  withSplash(
+    fixture.replace(
+      DESCRIPTION,
+      `<meta name="description" content="${escapeAttribute(brands().byId(id).description)}" />`,
+    ),
+    brands().byId(id),
+    'fixture',
   );
 
 describe('MULTI_ORGANISATION=1', () => {
@@ -46,7 +53,7 @@ describe('MULTI_ORGANISATION=1', () => {
 });
 
 describe('without MULTI_ORGANISATION', () => {
-  it.each(htmlPaths)('serves %s unchanged but for the brand description', async (url) => {
+  it.each(htmlPaths)('serves %s unchanged but for the brand description and splash', async (url) => {
     const response = await single.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -295,5 +302,33 @@ describe('withMultiOrganisation', () => {
     expect(() => withMultiOrganisation('<head></head>', '/dist/index.html')).toThrow(
       '/dist/index.html: no <meta name="api-base"> tag',
     );
+  });
+});
+
+describe("the brand's splash (issue 14: the largest paint before any script)", () => {
+  it('puts the logo into the root and preloads it, for a brand with a logo', async () => {
+    const body = (await single.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(body).toContain(
+      '<div id="root"><main class="flex min-h-screen flex-col items-center justify-center gap-4 p-6"><img src="/brands/klubhus.svg" alt="Klubhus" class="h-10 w-auto" fetchpriority="high" />',
+    );
+    expect(body).toMatch(
+      /<link rel="preload" as="image" href="\/brands\/klubhus.svg" fetchpriority="high" \/>\n {2}<\/head>/,
+    );
+  });
+
+  it('shows the name as the wordmark, with nothing to preload, for a brand without a logo', async () => {
+    const body = (await single.app.inject({ method: 'GET', url: '/login', headers: { host: 'partner.localhost' } }))
+      .body;
+    expect(body).toContain(
+      '<p class="text-lg font-semibold tracking-wide text-brand-soft-fg uppercase">Foreningsportalen</p>',
+    );
+    expect(body).not.toContain('rel="preload"');
+  });
+
+  it('escapes what the brand file says, and refuses a page without an empty root', () => {
+    const page = withSplash(fixture, { logo: '/x.svg"><script>', companyName: '<b>Klub</b>' }, 'fixture');
+    expect(page).toContain('src="/x.svg&quot;&gt;&lt;script&gt;" alt="&lt;b&gt;Klub&lt;/b&gt;"');
+    expect(page).not.toContain('<script>');
+    expect(() => withSplash('<html><body></body></html>', { logo: '', companyName: 'K' }, 'broken')).toThrow(/root/);
   });
 });

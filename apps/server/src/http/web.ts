@@ -5,7 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandFile } from '@klubhus/domain';
 import type { Brands } from '../shared/brands.js';
-import { matchesETag, PAGE_ENCODINGS, pageOf, withDescription, withMultiOrganisation, type Page } from './webPage.js';
+import {
+  matchesETag,
+  PAGE_ENCODINGS,
+  pageOf,
+  withDescription,
+  withMultiOrganisation,
+  withSplash,
+  type Page,
+} from './webPage.js';
 
 /** Paths the server itself owns: never answered with the web app's HTML. */
 const serverPaths = ['/api', '/paths', '/dev', '/files'];
@@ -63,7 +71,8 @@ export const installWeb = async (
   }
   const read = fs.readFileSync(indexFile, 'utf8');
   const html = multiOrganisation ? withMultiOrganisation(read, indexFile) : read;
-  const pageFor = (brand: BrandFile): Page => pageOf(withDescription(html, brand.description, indexFile));
+  const pageFor = (brand: BrandFile): Page =>
+    pageOf(withSplash(withDescription(html, brand.description, indexFile), brand, indexFile));
   const pages = new Map(brands.all.map((brand) => [brand.id, pageFor(brand)]));
   const fallbackPage = pages.get(brands.fallback.id) ?? pageFor(brands.fallback);
   await app.register(fastifyStatic, {

@@ -52,6 +52,29 @@ export const withDescription = (html: string, description: string, file: string)
     : afterApiBase(html, tag, file, 'description');
 };
 
+/** The empty root the build's page has (apps/web/index.html); the splash goes inside it. */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/**
+ * The brand's splash in the page itself, before any script runs: its logo (preloaded, with high priority), or
+ * its name as the wordmark when it has none — the same markup and classes as the web's loading screen
+ * (apps/web/src/shell/LoadingScreen.tsx, which replaces it with the same picture and a status line), so the
+ * page's largest paint is the logo at first paint, not after start-up (issue 14). The empty line keeps the
+ * mark where the loading screen's status text will push it.
+ */
+export const withSplash = (html: string, brand: { logo: string; companyName: string }, file: string): string => {
+  if (!EMPTY_ROOT.test(html)) throw new Error(`${file}: no empty <div id="root"></div> to put the splash in`);
+  const mark = brand.logo
+    ? `<img src="${escapeAttribute(brand.logo)}" alt="${escapeAttribute(brand.companyName)}" class="h-10 w-auto" fetchpriority="high" />`
+    : `<p class="text-lg font-semibold tracking-wide text-brand-soft-fg uppercase">${escapeAttribute(brand.companyName)}</p>`;
+  const splash = `<main class="flex min-h-screen flex-col items-center justify-center gap-4 p-6">${mark}<p class="text-fg-muted" aria-hidden="true">&nbsp;</p></main>`;
+  const withMark = html.replace(EMPTY_ROOT, () => `<div id="root">${splash}</div>`);
+  if (!brand.logo) return withMark;
+  const preload = `<link rel="preload" as="image" href="${escapeAttribute(brand.logo)}" fetchpriority="high" />`;
+  if (!withMark.includes('</head>')) throw new Error(`${file}: no </head> to put the logo preload before`);
+  return withMark.replace('</head>', () => `  ${preload}\n  </head>`);
+};
+
 /** The content codings the page is offered in besides identity, the preferred first. */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 type PageEncoding = (typeof PAGE_ENCODINGS)[number];

@@ -59,7 +59,7 @@ describe('the sponsor gate after sign-in', () => {
   ])('lets the app through after 500 ms when the check %s, with no banner and no dialog', async (_name, answer) => {
     renderGate(answer);
     await settle();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Foreningens sponsor' })).toBeNull();
     await advance(499);
     expect(screen.queryByText('appen')).toBeNull();
     await advance(1);
