@@ -24,10 +24,18 @@ import { KB, coldLoad, kb, startServer } from './first-load.mjs';
  */
 export const LOGIN_JS_BUDGET_KB = 170;
 
-/** The budget of this run: the constant, or LOGIN_JS_BUDGET_KB from the environment for one run. */
+/**
+ * What CI enforces until the budget above is reached (ADR 015): today's /login (206 kB after issue 14's cuts)
+ * with 2 % headroom. A ratchet: lower it with every cut, never raise it without an ADR. What the remaining
+ * 36 kB would take is in ADR 015 (the router's declarative mode, a sign-in form without react-hook-form,
+ * class merging without tailwind-merge).
+ */
+export const LOGIN_JS_CEILING_KB = 210;
+
+/** The ceiling of this run: the constant, or LOGIN_JS_BUDGET_KB from the environment for one run. */
 export function loginJsBudgetKb(env = process.env) {
   const override = env.LOGIN_JS_BUDGET_KB;
-  if (override === undefined || override === '') return LOGIN_JS_BUDGET_KB;
+  if (override === undefined || override === '') return LOGIN_JS_CEILING_KB;
   const value = Number(override);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`LOGIN_JS_BUDGET_KB must be a positive number of kB, not "${override}"`);
@@ -63,16 +71,19 @@ export async function checkLoginSize({ log = console.log, env = process.env } = 
   const brotli = chunks.reduce((sum, chunk) => sum + chunk.brotli, 0);
   log(row(`total (${chunks.length} files)`, kb(raw), kb(brotli)));
   const source =
-    budget === LOGIN_JS_BUDGET_KB
-      ? 'LOGIN_JS_BUDGET_KB in scripts/check-login-size.mjs'
+    budget === LOGIN_JS_CEILING_KB
+      ? 'LOGIN_JS_CEILING_KB in scripts/check-login-size.mjs'
       : 'LOGIN_JS_BUDGET_KB from the environment';
+  const target = `the target is ${LOGIN_JS_BUDGET_KB} kB (issue 14)`;
   if (brotli > budget * KB) {
     log(
-      `over budget: a cold /login loads ${kb(brotli)} kB of JavaScript (brotli), the budget is ${budget} kB (${source})`,
+      `over budget: a cold /login loads ${kb(brotli)} kB of JavaScript (brotli), the ceiling is ${budget} kB (${source}); ${target}`,
     );
     return false;
   }
-  log(`ok: a cold /login loads ${kb(brotli)} kB of JavaScript (brotli), within the budget of ${budget} kB (${source})`);
+  log(
+    `ok: a cold /login loads ${kb(brotli)} kB of JavaScript (brotli), within the ceiling of ${budget} kB (${source}); ${target}`,
+  );
   return true;
 }
 
