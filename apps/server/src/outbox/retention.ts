@@ -1,5 +1,6 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
+import { BATCH_SIZE, inBatches } from '../db/inBatches.js';
 import { outbox } from '../db/schema/index.js';
 import { DAY_MS, later } from '../shared/clock.js';
 
@@ -15,17 +16,6 @@ export const OUTBOX_RETENTION = {
   deleteAfterMs: 30 * DAY_MS,
 } as const;
 
-/** Rows changed per statement, so that a long backlog is worked off in steps. */
-const BATCH = 5_000;
-
-const inBatches = async (step: () => Promise<number>): Promise<number> => {
-  let total = 0;
-  for (let changed = await step(); ; changed = await step()) {
-    total += changed;
-    if (changed < BATCH) return total;
-  }
-};
-
 /** Empties the payloads and deletes the rows that the retention rules say have been kept long enough. */
 export const applyOutboxRetention = async (db: Db, now: Date): Promise<Record<string, number>> => {
   const redact = (statuses: ('done' | 'held' | 'failed')[], olderThan: Date) =>
@@ -34,7 +24,7 @@ export const applyOutboxRetention = async (db: Db, now: Date): Promise<Record<st
         .select({ id: outbox.id })
         .from(outbox)
         .where(and(inArray(outbox.status, statuses), lt(outbox.createdAt, olderThan), isNull(outbox.redactedAt)))
-        .limit(BATCH);
+        .limit(BATCH_SIZE);
       const rows = await db
         .update(outbox)
         .set({ payload: {}, lastError: null, redactedAt: now })
@@ -57,7 +47,7 @@ export const applyOutboxRetention = async (db: Db, now: Date): Promise<Record<st
           lt(outbox.createdAt, later(now, -OUTBOX_RETENTION.deleteAfterMs)),
         ),
       )
-      .limit(BATCH);
+      .limit(BATCH_SIZE);
     const rows = await db
       .delete(outbox)
       .where(sql`${outbox.id} = any(array(${due}))`)

@@ -1,30 +1,18 @@
 import { textLimits, type RegisterRequest } from '@klubhus/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { strongPasswordRule } from '../../src/features/accounts/passwordStrength.js';
 import { api } from '../support/api.js';
 import { badInput, type BadCase, type Refusal } from '../support/badInput.js';
 import { codeOf } from '../support/failure.js';
-import { deliverOutbox, startMailbox, type TestMailbox } from '../support/mailbox.js';
-import { createTestApp, type TestApp } from '../support/testApp.js';
+import { deliverOutbox, useMailboxApp } from '../support/mailbox.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
-import { contextOf } from '../support/world.js';
 
 /**
  * Finding 10: `password`, `12345678`, eight spaces and the e-mail itself were accepted as new passwords.
  * Registration and reset refuse them (400 on `password`, with the Danish text), and a strong password passes.
  */
 
-let t: TestApp;
-let mailbox: TestMailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await createTestApp({ PUBLIC_URL: 'https://klub.example/', SMTP_URL: mailbox.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
-const ctx = contextOf(() => ({ t }));
+const ctx = useMailboxApp({ PUBLIC_URL: 'https://klub.example/' });
 
 const STRONG = 'grøn-kajak-77';
 const EMAIL = 'ida.holm1990@example.dk';
@@ -75,14 +63,14 @@ const person = (password: string): RegisterRequest => ({
 describe('POST /v2/login/register', () => {
   badInput(ctx, 'a weak password at registration', {
     tables: ['users'],
-    call: (password: string) => api(t).register({ body: person(password) }),
+    call: (password: string) => api(ctx.t).register({ body: person(password) }),
     cases: weakPasswords,
   });
 
   it('accepts a strong password, and the account signs in with it', async () => {
     const email = uniqueEmail('strong');
-    expect(await codeOf(api(t).register({ body: { ...person(STRONG), email } }))).toBe('ok');
-    expect(await codeOf(api(t).loginPlain({ body: { email, password: STRONG } }))).toBe('ok');
+    expect(await codeOf(api(ctx.t).register({ body: { ...person(STRONG), email } }))).toBe('ok');
+    expect(await codeOf(api(ctx.t).loginPlain({ body: { email, password: STRONG } }))).toBe('ok');
   });
 
   it('accepts a long passphrase, and the longest password there may be', async () => {
@@ -90,17 +78,19 @@ describe('POST /v2/login/register', () => {
       String.fromCharCode(33 + ((index * 37) % 90)),
     ).join('');
     for (const password of ['rødgrød med fløde på en søndag', longest]) {
-      expect(await codeOf(api(t).register({ body: { ...person(password), email: uniqueEmail('long') } }))).toBe('ok');
+      expect(await codeOf(api(ctx.t).register({ body: { ...person(password), email: uniqueEmail('long') } }))).toBe(
+        'ok',
+      );
     }
   });
 });
 
 /** A user of this e-mail and name, and a valid reset link of theirs (its token, read from the delivered mail). */
 const resetLinkFor = async (email: string) => {
-  await api(t).register({ body: { ...person(STRONG), email } });
-  await api(t).forgotPassword({ body: { email } });
-  await deliverOutbox(t);
-  const token = mailbox
+  await api(ctx.t).register({ body: { ...person(STRONG), email } });
+  await api(ctx.t).forgotPassword({ body: { email } });
+  await deliverOutbox(ctx.t);
+  const token = ctx.mailbox
     .to(email)
     .at(-1)
     ?.text.match(/reset\?token=([A-Za-z0-9_-]{43})\b/)?.[1];
@@ -117,18 +107,20 @@ describe('POST /v2/login/resetPassword', () => {
 
   badInput(ctx, 'a weak password at reset', {
     tables: ['users', 'password_resets', 'sessions'],
-    call: (password: string) => api(t).resetPassword({ body: { token, password } }),
+    call: (password: string) => api(ctx.t).resetPassword({ body: { token, password } }),
     cases: weakPasswords,
   });
 
   it('keeps the link usable after a refusal, and takes a strong password with it', async () => {
-    expect(await codeOf(api(t).resetPassword({ body: { token, password: 'password' } }))).toBe('400 passwordTooEasy');
-    expect(await codeOf(api(t).resetPassword({ body: { token, password: 'ny-kajak-2024' } }))).toBe('ok');
-    expect(await codeOf(api(t).loginPlain({ body: { email: EMAIL, password: 'ny-kajak-2024' } }))).toBe('ok');
+    expect(await codeOf(api(ctx.t).resetPassword({ body: { token, password: 'password' } }))).toBe(
+      '400 passwordTooEasy',
+    );
+    expect(await codeOf(api(ctx.t).resetPassword({ body: { token, password: 'ny-kajak-2024' } }))).toBe('ok');
+    expect(await codeOf(api(ctx.t).loginPlain({ body: { email: EMAIL, password: 'ny-kajak-2024' } }))).toBe('ok');
   });
 
   it('still answers an unknown link first, whatever the password', async () => {
-    expect(await codeOf(api(t).resetPassword({ body: { token: 'made-up', password: 'password' } }))).toBe(
+    expect(await codeOf(api(ctx.t).resetPassword({ body: { token: 'made-up', password: 'password' } }))).toBe(
       '400 invalidResetToken',
     );
   });

@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker } from '../../src/outbox/worker.js';
 import { recordingLog } from '../outbox/helpers.js';
-import type { TestApp } from './testApp.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './testApp.js';
 
 /** A mail as the recipient reads it. */
 export interface ReceivedMail {
@@ -96,4 +97,21 @@ export const deliverOutbox = async (t: TestApp): Promise<number> => {
     await worker.stop();
     close();
   }
+};
+
+/**
+ * A test file's app that delivers its mail over SMTP to a mailbox of its own, both made before the file's tests
+ * and closed after them. Read `ctx.t` and `ctx.mailbox` inside tests.
+ */
+export const useMailboxApp = (env: Record<string, string> = {}): { t: TestApp; mailbox: TestMailbox } => {
+  const ctx = {} as { t: TestApp; mailbox: TestMailbox };
+  beforeAll(async () => {
+    ctx.mailbox = await startMailbox();
+    ctx.t = await createTestApp({ ...env, SMTP_URL: ctx.mailbox.url });
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+    await ctx.mailbox?.close();
+  });
+  return ctx;
 };

@@ -2,6 +2,7 @@ import { memberTypeOf, type LocaleCode } from '@klubhus/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import { BATCH_SIZE, inBatches } from '../../db/inBatches.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { queryRows } from '../../db/queryRows.js';
 import { passwordResets, sessions, signInAttempts, trustedDevices, users } from '../../db/schema/index.js';
@@ -220,23 +221,16 @@ export const deleteUser = async (db: Db, user: Pick<UserRow, 'id' | 'email'>) =>
 // ---------------------------------------------------------------------------------------------------
 // Clean-up
 
-/** Rows removed per statement, so a long-neglected table is cleared in steps without holding locks for long. */
-const PURGE_BATCH = 5_000;
-
-/** Deletes, batch by batch, the rows `select` names by id. */
-const purge = async (db: Db, table: string, key: string, select: ReturnType<typeof sql>): Promise<number> => {
-  let total = 0;
-  for (;;) {
-    const deleted = await queryRows<{ n: number }>(
+/** Deletes, batch by batch, the rows `select` names by key. */
+const purge = (db: Db, table: string, key: string, select: ReturnType<typeof sql>): Promise<number> =>
+  inBatches(async () => {
+    const [deleted] = await queryRows<{ n: number }>(
       db,
-      sql`with gone as (delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${select} limit ${PURGE_BATCH}) returning 1)
+      sql`with gone as (delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${select} limit ${BATCH_SIZE}) returning 1)
           select count(*)::int as n from gone`,
     );
-    const n = Number(deleted[0]?.n ?? 0);
-    total += n;
-    if (n < PURGE_BATCH) return total;
-  }
-};
+    return Number(deleted?.n ?? 0);
+  });
 
 /**
  * What the accounts area no longer needs: expired sessions, trusted devices and reset links, and sign-in
