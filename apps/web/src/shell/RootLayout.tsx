@@ -1,8 +1,9 @@
 import { RouterProvider } from '@klubhus/ui';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorHost } from './errors/ErrorHost';
-import { usePageTitle } from './pageTitle';
+import { LoadingScreen } from './LoadingScreen';
+import { RouteErrorBoundary } from './RouteErrorScreen';
 
 /** An address that leaves the app (`https://…`, `mailto:…`, `//host/…`): the router must not touch it. */
 export const isExternalHref = (href: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
@@ -27,17 +28,20 @@ export const RouterLinks = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * Every route's frame: client-side links, the page title, and the error dialog and permission notice.
- * A path that starts with several slashes (the spec's `//subscription/mobilepaysubscription` links) is
- * the same page with one.
+ * Every route's frame: client-side links, the error dialog and permission notice, the loading screen while
+ * a page's code loads the first time, and the error screen for a page that fails. A path that starts with
+ * several slashes (the spec's `//subscription/mobilepaysubscription` links) is the same page with one.
  */
 export const RootLayout = () => {
   const { pathname, search, hash } = useLocation();
-  usePageTitle();
   if (pathname.startsWith('//')) return <Navigate to={pathname.replace(/^\/+/, '/') + search + hash} replace />;
   return (
     <RouterLinks>
-      <Outlet />
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <ErrorHost />
     </RouterLinks>
   );

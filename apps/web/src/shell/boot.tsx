@@ -2,15 +2,17 @@ import { bcp47, fallbackLocale } from '@klubhus/domain';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { createI18n } from '../i18n/i18n';
 import { browserFetch } from './api';
 import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
 import { createQueryClient } from './createQueryClient';
 import { startErrorReporting } from './errorReporting';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { createErrorCenter } from './errors/errorCenter';
 import { ErrorScreen } from './ErrorScreen';
+import { isLazyScreen } from './featureRoutes';
 import { LoadingScreen } from './LoadingScreen';
 import { routes } from './routes';
 import { createSessionStore } from './session/sessionStore';
@@ -19,12 +21,12 @@ import { startUp } from './startUp';
 /**
  * Starts loading the screens of the page asked for (the lazy routes it matches) at once, beside start-up, so
  * that their chunks are there when the router needs them rather than fetched after start-up (issue 14).
- * The router calls the same `lazy` again later and gets the module the first call loaded.
+ * Rendering the screen later uses the load this started.
  */
 const preloadMatchedRoutes = (table: RouteObject[], pathname: string) => {
   for (const { route } of matchRoutes(table, pathname) ?? []) {
-    if (typeof route.lazy === 'function') {
-      route.lazy().catch(() => undefined); // A failure shows when the router loads it itself.
+    if (isLazyScreen(route.Component)) {
+      route.Component.preload().catch(() => undefined); // A failure shows when the page renders.
     }
   }
 };
@@ -71,7 +73,9 @@ export const boot = async (container: HTMLElement): Promise<void> => {
         session={session}
         errors={errors}
       >
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>,
     );
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -16,13 +16,39 @@ export interface FeatureRoutes {
   inClub?: RouteObject[];
 }
 
+/** A screen that loads its code when first rendered, or earlier through `preload` (the same single load). */
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+/** Whether a route's component is a lazy screen, whose code may be loaded ahead of rendering it. */
+export const isLazyScreen = (component: unknown): component is LazyScreen =>
+  typeof component === 'object' && component !== null && 'preload' in component;
+
 /**
  * A route whose screen loads with it, in its own chunk: `lazyRoute(() => import('./routes/LoginRoute'),
  * 'LoginRoute')`. The import must stay a literal `import()` for the bundler to split it off.
+ *
+ * The router runs in declarative mode (ADR 015: the data router's loaders, actions and fetchers cost /login
+ * 16 kB, and the app loads its data with TanStack Query), so a lazy screen is a `React.lazy` component:
+ * `RootLayout`'s Suspense shows the loading screen on the first load, and later navigations, which the
+ * router makes in a transition, keep the current screen until the next one's code is there. A failed load
+ * reaches `RootLayout`'s error boundary (the error screen; reloading the page tries again).
  */
 export const lazyRoute = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load())[name] }),
-});
+): Pick<RouteObject, 'Component'> => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => ({ default: module[name] }),
+      (error: unknown) => {
+        loading = undefined; // A failed preload is not the end: rendering the screen tries once more.
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Screen = lazy(loadOnce) as unknown as LazyScreen;
+  Screen.preload = loadOnce;
+  return { Component: Screen };
+};

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useDomainSettings } from './DomainSettingsContext';
 
 /** A route's `handle`: the text key of its page title. */
@@ -15,13 +15,13 @@ export const titled = (title: string): { handle: RouteHandle } => ({ handle: { t
 export const pageTitle = (title: string | undefined, companyName: string): string =>
   title ? `${title} | ${companyName}` : companyName;
 
-/** Keeps `document.title` on the deepest matched route's title, in the current language. */
-export const usePageTitle = (): void => {
+/** Keeps `document.title` on the title of the deepest route of `routes` matching the location, in the current language. */
+export const usePageTitle = (routes: RouteObject[]): void => {
   const { t, i18n } = useTranslation();
   const { companyName } = useDomainSettings();
-  const matches = useMatches();
+  const matches = matchRoutes(routes, useLocation()) ?? [];
   const key = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
   useEffect(() => {

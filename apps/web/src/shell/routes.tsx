@@ -16,13 +16,11 @@ import {
   WithClub,
 } from './guards/guards';
 import type { AreaId } from './layout/navigation';
-import { LoadingScreen } from './LoadingScreen';
 import { NotFoundRoute } from './NotFoundRoute';
 import { titled } from './pageTitle';
 import { AreaPlaceholder } from './pages/AreaPlaceholder';
 import { PublicPlaceholder, type PublicPage } from './pages/PublicPlaceholder';
 import { RootLayout } from './RootLayout';
-import { RouteErrorScreen } from './RouteErrorScreen';
 
 /** An area of the signed-in app whose screens come with a later issue: guarded, titled, labelled. */
 const placeholderArea = (path: string, area: AreaId): RouteObject => ({
@@ -52,13 +50,14 @@ const routesOf = (place: keyof FeatureRoutes): RouteObject[] => features.flatMap
 
 /**
  * The app's routes; paths mirror the spec's routes exactly (ARCHITECTURE §4, with its decisions table).
- * Screens load lazily; each route's `handle.title` names the page ("Betalinger | Klubhus").
+ * Screens load lazily (`lazyRoute`); each route's `handle.title` names the page ("Betalinger | Klubhus").
+ * The router runs in declarative mode (`useRoutes` in `AppRoutes`, ADR 015): routes have `path`, `index`,
+ * `Component` or `element`, `handle` and `children`; loaders, actions, `lazy` and route error boundaries are
+ * the data router's, which /login does not load. `RootLayout` is every page's Suspense and error boundary.
  */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: LoadingScreen,
-    ErrorBoundary: RouteErrorScreen,
     children: [
       { path: '/', Component: HomeRedirect },
       // Reachable signed in and signed out.
