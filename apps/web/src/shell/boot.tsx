@@ -13,6 +13,7 @@ import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { createErrorCenter } from './errors/errorCenter';
 import { ErrorScreen } from './ErrorScreen';
 import { isLazyScreen } from './featureRoutes';
+import { preloadOverlaysOnFirstInteraction } from './overlays/lazyOverlays';
 import { LoadingScreen } from './LoadingScreen';
 import { routes } from './routes';
 import { createSessionStore } from './session/sessionStore';
@@ -78,6 +79,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
         </BrowserRouter>
       </AppProviders>,
     );
+    preloadOverlaysOnFirstInteraction(document);
   } catch (error) {
     console.error('Start-up failed', error);
     render(<ErrorScreen message={error instanceof Error ? error.message : String(error)} />);

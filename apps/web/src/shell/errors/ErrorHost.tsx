@@ -1,7 +1,8 @@
-import { ErrorDialog, IconButton } from '@klubhus/ui';
+import { errorDialogAction, IconButton } from '@klubhus/ui';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyOverlay, PlainOverlay } from '../overlays/lazyOverlays';
 import { useErrorCenter, useErrorCenterState } from './ErrorCenterContext';
 
 /** How long the permission-denied notice stays before it goes by itself. */
@@ -9,7 +10,9 @@ const PERMISSION_NOTICE_MS = 6000;
 
 /**
  * The app's answer to failed calls that no screen shows itself (ARCHITECTURE §4): the error dialog
- * ("Error {status}", Reload for a 4xx, Back otherwise) and the permission-denied notice for a 403.
+ * ("Error {status}", Reload for a 4xx, Back otherwise) and the permission-denied notice for a 403. The
+ * dialog's code loads apart from /login (`LazyOverlay`); offline, when it cannot load, the same texts and
+ * button show in a plain panel.
  */
 export const ErrorHost = () => {
   const { t } = useTranslation();
@@ -22,20 +25,40 @@ export const ErrorHost = () => {
     return () => clearTimeout(timer);
   }, [center, permissionDenied]);
 
+  const title = dialog?.status ? t('errors.dialog.title', { status: dialog.status }) : t('errors.dialog.offlineTitle');
+  const isReload = dialog ? errorDialogAction(dialog.status) === 'reload' : false;
+  const reload = () => window.location.reload();
+
   return (
     <>
       {dialog && (
-        <ErrorDialog
-          isOpen
-          onOpenChange={(open) => !open && center.closeDialog()}
-          status={dialog.status}
-          title={dialog.status ? t('errors.dialog.title', { status: dialog.status }) : t('errors.dialog.offlineTitle')}
-          heading={t('errors.dialog.heading')}
-          message={dialog.message}
-          reloadLabel={t('errors.dialog.reload')}
-          backLabel={t('errors.dialog.back')}
-          onReload={() => window.location.reload()}
-        />
+        <LazyOverlay
+          fallback={
+            <PlainOverlay
+              role="alertdialog"
+              title={title}
+              actionLabel={isReload ? t('errors.dialog.reload') : t('errors.dialog.back')}
+              onAction={isReload ? reload : center.closeDialog}
+            >
+              <p className="font-medium text-danger">{t('errors.dialog.heading')}</p>
+              <div className="text-fg-muted">{dialog.message}</div>
+            </PlainOverlay>
+          }
+        >
+          {({ ErrorDialog }) => (
+            <ErrorDialog
+              isOpen
+              onOpenChange={(open) => !open && center.closeDialog()}
+              status={dialog.status}
+              title={title}
+              heading={t('errors.dialog.heading')}
+              message={dialog.message}
+              reloadLabel={t('errors.dialog.reload')}
+              backLabel={t('errors.dialog.back')}
+              onReload={reload}
+            />
+          )}
+        </LazyOverlay>
       )}
       {permissionDenied > 0 && (
         <div
