@@ -25,12 +25,12 @@ import { KB, coldLoad, kb, startServer } from './first-load.mjs';
 export const LOGIN_JS_BUDGET_KB = 170;
 
 /**
- * What CI enforces until the budget above is reached (ADR 015): today's /login (206 kB after issue 14's cuts)
- * with 2 % headroom. A ratchet: lower it with every cut, never raise it without an ADR. What the remaining
- * 36 kB would take is in ADR 015 (the router's declarative mode, a sign-in form without react-hook-form,
+ * What CI enforces until the budget above is reached (ADR 015): today's /login (193.6 kB after issue 14's cuts
+ * and the sign-in form without react-hook-form) with 2 % headroom. A ratchet: lower it with every cut, never
+ * raise it without an ADR. What the remaining 24 kB would take is in ADR 015 (the router's declarative mode,
  * class merging without tailwind-merge).
  */
-export const LOGIN_JS_CEILING_KB = 210;
+export const LOGIN_JS_CEILING_KB = 198;
 
 /** The ceiling of this run: the constant, or LOGIN_JS_BUDGET_KB from the environment for one run. */
 export function loginJsBudgetKb(env = process.env) {

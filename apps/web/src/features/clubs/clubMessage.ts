@@ -1,5 +1,5 @@
 import { CLUB_ZIP_MAX, CLUB_ZIP_MIN } from '@klubhus/domain';
-import type { MessageMapping } from '../../shell/forms/FormTextField';
+import type { MessageMapping } from '../../shell/forms/BoundTextField';
 
 /**
  * The text of a club form's message (create club, general settings). A club's zip may hold letters (clubs

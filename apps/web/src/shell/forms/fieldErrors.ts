@@ -1,6 +1,17 @@
 import { ApiError, errorDisplay } from '@klubhus/domain';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/**
+ * How a failure reaches a form: `name` is one of its fields, or `root.server` for the form's own error (the
+ * FormAlert at its top). react-hook-form's `setError` has this shape and the light form's (`lightForm.ts`)
+ * too, so that both kinds of form place a failed call's error by the one decision below. It is declared here,
+ * not taken from react-hook-form, so that what /login loads never needs that library, not even for its types.
+ */
+export type SetFieldError<Name extends string> = (
+  name: Name | 'root.server',
+  error: { type: 'server'; message: string },
+  options?: { shouldFocus: boolean },
+) => void;
 
 /** Numbers some messages need (`minCiphers` with 4, `passwordTooShort` with 8 ...), per message key. */
 export type MessageParams = Partial<Record<string, { count: number }>>;
@@ -27,17 +38,17 @@ export const messageText = (
  * `onField` may move an error to another field (the spec puts sign-in and sign-up failures on email).
  * Answers false for errors the form does not show (a 5xx, a network failure): the caller shows those.
  */
-export const showServerError = <F extends FieldValues>(
+export const showServerError = <Name extends string>(
   error: unknown,
-  setError: UseFormSetError<F>,
-  fields: readonly Path<F>[],
-  { onField }: { onField?: Path<F> } = {},
+  setError: SetFieldError<Name>,
+  fields: readonly Name[],
+  { onField }: { onField?: Name } = {},
 ): boolean => {
   if (!(error instanceof ApiError) || ![400, 409].includes(error.status)) return false;
   const named = fields.find((field) => field === (onField ?? error.field)) ?? fields.find((f) => f === error.field);
   const message = error.code && error.code !== 'unknownField' ? error.code : error.message;
   if (named) setError(named, { type: 'server', message }, { shouldFocus: true });
-  else setError('root.server' as Path<F>, { type: 'server', message: error.message });
+  else setError('root.server', { type: 'server', message: error.message });
   return true;
 };
 
@@ -57,14 +68,14 @@ export const formErrorText = (t: TFunction, error: unknown): string | undefined 
  * A form's failed call, shown where it belongs: under the field a 400/409 names (`showServerError`), at
  * the top of the form for its other own failures, nowhere for those the error dialog shows.
  */
-export const showFormError = <F extends FieldValues>(
+export const showFormError = <Name extends string>(
   t: TFunction,
   error: unknown,
-  setError: UseFormSetError<F>,
-  fields: readonly Path<F>[],
-  options: { onField?: Path<F> } = {},
+  setError: SetFieldError<Name>,
+  fields: readonly Name[],
+  options: { onField?: Name } = {},
 ): void => {
   if (showServerError(error, setError, fields, options)) return;
   const text = formErrorText(t, error);
-  if (text) setError('root.server' as Path<F>, { type: 'server', message: text });
+  if (text) setError('root.server', { type: 'server', message: text });
 };

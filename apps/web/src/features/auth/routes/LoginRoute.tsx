@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, loginRequest, type LoginRequest } from '@klubhus/domain';
+import { ApiError, loginRequest } from '@klubhus/domain';
 import { Button, Link } from '@klubhus/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { showFormError } from '../../../shell/forms/fieldErrors';
@@ -12,7 +10,8 @@ import { withCarriedQuery } from '../authLinks';
 import { AuthLayout } from '../../../shell/pages/AuthLayout';
 import { DataPolicyConsent } from '../components/DataPolicyConsent';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { FormTextField } from '../../../shell/forms/FormTextField';
+import { LightTextField } from '../../../shell/forms/LightTextField';
+import { useLightForm } from '../../../shell/forms/lightForm';
 import { LoginFooter } from '../components/LoginFooter';
 import { LoginNotice } from '../components/LoginNotice';
 import { useClubContext } from '../hooks/useClubContext';
@@ -22,7 +21,9 @@ import { authQueries } from '../queries';
 /**
  * /login (spec document 1 §2, §5, §8): e-mail and password. With a club context (`?clubToken=`) whose
  * club has a data-policy link, the policy box must be ticked first. A 401 puts "forkert password" on the
- * e-mail field; the guards move a signed-in user on, so this page never navigates itself.
+ * e-mail field; the guards move a signed-in user on, so this page never navigates itself. The form is a light
+ * form, not react-hook-form: /login is the one screen everybody loads cold, and that library with its resolver
+ * was most of this screen's own JavaScript (ADR 015).
  */
 export const LoginRoute = () => {
   const { t } = useTranslation();
@@ -32,41 +33,37 @@ export const LoginRoute = () => {
   const policy = useQuery({ ...authQueries.dataPolicy(clubId ?? 0), enabled: clubId !== null });
   const policyLink = clubId !== null ? (policy.data?.link ?? null) : null;
   const [policyAccepted, setPolicyAccepted] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useLightForm(loginRequest, { email: '', password: '' });
   const signIn = useMutation(authMutations.signIn(useSessionStore()));
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
           // Spec §8: the sign-in failure is shown on the e-mail field.
-          setError('email', { type: 'server', message: error.code ?? error.message }, { shouldFocus: true });
+          form.setError('email', { type: 'server', message: error.code ?? error.message }, { shouldFocus: true });
         } else {
-          showFormError(t, error, setError, ['email', 'password']);
+          showFormError(t, error, form.setError, ['email', 'password']);
         }
       },
     }),
   );
 
-  const serverError = formState.errors.root?.server?.message;
   return (
     <AuthLayout title={t('auth.login.title')} footer={<LoginFooter />}>
       <LoginNotice />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        {serverError && <FormAlert>{serverError}</FormAlert>}
-        <FormTextField
-          control={control}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <LightTextField
+          form={form}
           name="email"
           type="email"
           autoComplete="username"
           label={t('auth.login.email')}
           isRequired
         />
-        <FormTextField
-          control={control}
+        <LightTextField
+          form={form}
           name="password"
           type="password"
           autoComplete="current-password"
