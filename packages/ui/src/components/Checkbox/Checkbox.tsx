@@ -50,8 +50,8 @@ export interface CheckboxProps
 }
 
 const row = tv({
-  base: 'group flex w-fit items-start gap-2 text-base text-fg',
-  variants: { isDisabled: { true: 'text-fg-disabled' } },
+  base: 'group flex w-fit items-start gap-2 text-base',
+  variants: { isDisabled: { true: 'text-fg-disabled', false: 'text-fg' } },
 });
 
 /**

@@ -53,17 +53,21 @@ export interface TokenSearchProps {
 
 const tag = tv({
   extend: focusRing,
-  base: 'flex max-w-full cursor-default items-center gap-0.5 rounded-control bg-brand-soft py-0.5 pr-0.5 pl-2 text-sm text-brand-soft-fg',
-  variants: { isDisabled: { true: 'bg-surface-sunken text-fg-disabled' } },
+  base: 'flex max-w-full cursor-default items-center gap-0.5 rounded-control py-0.5 pr-0.5 pl-2 text-sm',
+  variants: {
+    isDisabled: { true: 'bg-surface-sunken text-fg-disabled', false: 'bg-brand-soft text-brand-soft-fg' },
+  },
 });
 
 const removeButton = tv({
   extend: focusRing,
   base: 'flex size-5 shrink-0 cursor-default items-center justify-center rounded-control',
   variants: {
-    isHovered: { true: 'bg-brand-soft-fg/15' },
+    isHovered: { true: '' },
     isPressed: { true: 'bg-brand-soft-fg/25' },
   },
+  // Pressed wins over hovered (classes are joined, not merged).
+  compoundVariants: [{ isHovered: true, isPressed: false, className: 'bg-brand-soft-fg/15' }],
 });
 
 /**
