@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 /**
  * The keyboard focus ring every interactive component extends; pointer focus shows none. Classes are

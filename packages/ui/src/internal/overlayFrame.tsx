@@ -6,7 +6,7 @@ import {
   OverlayTriggerStateContext,
   type DialogProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 export type OverlayWidth = 'default' | 'small' | 'xsmall';
 

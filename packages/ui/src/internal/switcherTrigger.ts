@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from './focusRing';
 
 /** The trigger button of the sidebar switchers (club, member, language): quiet until hovered. */

@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 const focusInset = 'outline-focus focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-solid';
 

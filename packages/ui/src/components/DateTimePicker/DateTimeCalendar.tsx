@@ -10,7 +10,7 @@ import {
   Heading,
   composeRenderProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { ChevronIcon } from '../../internal/icons';
 

@@ -13,7 +13,7 @@ import {
   type DatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import {
   FieldDescription,
   FieldErrorText,

@@ -7,7 +7,7 @@ import {
   type DateInputProps,
   type DateSegmentRenderProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { minuteEntry, separatorAfter, snapMinutes, stepMinutes } from './dateTime';
 
 type Segment = Parameters<DateInputProps['children']>[0];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DropZone, FileTrigger, type DropItem, type FileDropItem } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { Button } from '../Button';
 import { CSV_FILE_TYPES, isAcceptedFile, rejectedFileMessage } from './acceptedFile';

@@ -1,5 +1,5 @@
 import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { ExternalIcon } from '../../internal/icons';
 import { focusRing } from '../../internal/focusRing';
 

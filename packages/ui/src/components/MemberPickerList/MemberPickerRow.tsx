@@ -1,5 +1,5 @@
 import { GridListItem, composeRenderProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { Avatar } from '../Avatar';
 import { Checkbox } from '../Checkbox';
 import { IconButton } from '../IconButton';

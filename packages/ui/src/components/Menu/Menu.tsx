@@ -15,7 +15,7 @@ import {
   type MenuTriggerProps as RACMenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { CheckMarkIcon } from '../../internal/icons';
 import { usePortalContainer } from '../../internal/portalContainer';
 

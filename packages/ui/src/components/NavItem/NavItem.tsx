@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Focusable, Link, composeRenderProps, type LinkProps, type PressEvent } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { Badge, type BadgeTone } from '../Badge';
 import { Tooltip, TooltipTrigger } from '../Tooltip';

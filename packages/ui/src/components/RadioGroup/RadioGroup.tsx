@@ -7,7 +7,7 @@ import {
   type RadioFieldProps,
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import {
   FieldDescription,
   FieldErrorText,

@@ -10,7 +10,7 @@ import {
   type ListBoxItemProps,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { CheckMarkIcon, ChevronDownIcon } from '../../internal/icons';
 import {
   FieldDescription,

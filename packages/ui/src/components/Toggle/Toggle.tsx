@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { SwitchButton, SwitchField, composeRenderProps, type SwitchFieldProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { FieldDescription } from '../../internal/field';
 import { focusRing } from '../../internal/focusRing';
 

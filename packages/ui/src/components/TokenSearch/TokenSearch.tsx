@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button, Input, Tag, TagGroup, TagList, TextField, composeRenderProps, type Key } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { FieldDescription, FieldLabel, fieldBox, fieldStack } from '../../internal/field';
 import { focusRing } from '../../internal/focusRing';
 import { CloseIcon } from '../../internal/icons';
