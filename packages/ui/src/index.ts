@@ -52,7 +52,7 @@ export type {
   ThemeName,
 } from './theme';
 export { Link } from './components/Link';
-export type { LinkProps, LinkVariant } from './components/Link';
+export type { LinkProps, LinkTone, LinkVariant } from './components/Link';
 export { IconButton } from './components/IconButton';
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton';
 export { TextField } from './components/TextField';

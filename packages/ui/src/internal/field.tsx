@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from './focusRing';
 
 /**
@@ -94,16 +94,31 @@ export function FieldErrorText({ children }: { children?: FieldChromeProps['erro
 
 /**
  * The box of a text input, a text area, or a select button. A text input shows the focus ring on any
- * focus (the caret needs it), so callers pass `isFocusVisible: isFocused` for inputs.
+ * focus (the caret needs it), so callers pass `isFocusVisible: isFocused` for inputs. Callers' classes
+ * only add layout (height, padding, flex); what the box already sets (width, cursor, colours) is chosen
+ * through its variants, since classes are joined, not merged.
  */
 export const fieldBox = tv({
   extend: focusRing,
-  base: 'w-full min-w-0 rounded-control border border-border-strong bg-surface text-base text-fg transition-colors placeholder:text-fg-muted',
+  base: 'min-w-0 rounded-control border text-base transition-colors',
   variants: {
-    isInvalid: { true: 'border-danger' },
+    /** `full` fills the field's column; `fit` hugs the content (the date and time segments). */
+    width: { full: 'w-full', fit: 'w-fit' },
+    /** A select's button keeps the arrow cursor, disabled too; a disabled text box shows "not allowed". */
+    isTrigger: { true: 'cursor-default' },
+    isInvalid: { true: '' },
     isReadOnly: { true: 'bg-surface-sunken' },
     isDisabled: {
-      true: 'cursor-not-allowed border-border bg-surface-sunken text-fg-disabled placeholder:text-fg-disabled',
+      true: 'border-border bg-surface-sunken text-fg-disabled placeholder:text-fg-disabled',
+      false: 'text-fg placeholder:text-fg-muted',
     },
   },
+  // One border and one background per state: disabled wins over invalid, read-only and disabled are sunken.
+  compoundVariants: [
+    { isDisabled: false, isInvalid: true, className: 'border-danger' },
+    { isDisabled: false, isInvalid: false, className: 'border-border-strong' },
+    { isDisabled: false, isReadOnly: false, className: 'bg-surface' },
+    { isDisabled: true, isTrigger: false, className: 'cursor-not-allowed' },
+  ],
+  defaultVariants: { width: 'full' },
 });

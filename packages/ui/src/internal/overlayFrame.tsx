@@ -6,18 +6,19 @@ import {
   OverlayTriggerStateContext,
   type DialogProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 export type OverlayWidth = 'default' | 'small' | 'xsmall';
 
 /** Widths from the spec: 500–1400 px by default, and the fixed 400 and 350 px variants; never wider than the screen. */
 const overlayWidth = tv({
-  base: 'flex max-h-full max-w-full min-h-0 flex-col outline-hidden',
+  base: 'flex max-h-full min-h-0 flex-col outline-hidden',
+  // Each width sets its own maximum (classes are joined, not merged).
   variants: {
     width: {
       default: 'w-fit min-w-[min(500px,100%)] max-w-[min(1400px,100%)]',
-      small: 'w-[400px]',
-      xsmall: 'w-[350px]',
+      small: 'w-[400px] max-w-full',
+      xsmall: 'w-[350px] max-w-full',
     },
   },
   defaultVariants: { width: 'default' },

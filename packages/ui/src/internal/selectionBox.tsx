@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from './focusRing';
 import { CheckMarkIcon } from './icons';
 
@@ -8,12 +8,21 @@ export const checkboxBox = tv({
   base: 'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-[0.25rem] border transition-colors',
   variants: {
     isOn: {
-      false: 'border-border-strong bg-surface group-pressed:bg-surface-sunken',
-      true: 'border-transparent bg-brand text-brand-fg group-hovered:bg-brand-hover',
+      false: 'group-pressed:bg-surface-sunken',
+      true: 'group-hovered:bg-brand-hover',
     },
-    isInvalid: { true: 'border-danger' },
+    isInvalid: { true: '' },
     isDisabled: { true: 'border-border bg-surface-sunken text-fg-disabled' },
   },
+  // One border, background and mark colour per state (classes are joined, not merged): disabled wins,
+  // then invalid.
+  compoundVariants: [
+    { isDisabled: false, isOn: false, className: 'bg-surface' },
+    { isDisabled: false, isOn: true, className: 'bg-brand text-brand-fg' },
+    { isDisabled: false, isInvalid: true, className: 'border-danger' },
+    { isDisabled: false, isInvalid: false, isOn: false, className: 'border-border-strong' },
+    { isDisabled: false, isInvalid: false, isOn: true, className: 'border-transparent' },
+  ],
 });
 
 export interface SelectionBoxProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 

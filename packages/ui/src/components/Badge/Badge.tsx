@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 export type BadgeVariant = 'count' | 'beta';
 export type BadgeTone = 'brand' | 'danger' | 'neutral';

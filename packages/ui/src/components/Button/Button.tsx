@@ -1,5 +1,5 @@
 import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { Spinner } from '../Spinner';
 
@@ -38,12 +38,14 @@ export interface ButtonProps extends RACButtonProps {
 
 const button = tv({
   extend: focusRing,
-  base: 'relative inline-flex cursor-default items-center justify-center gap-2 rounded-control border font-medium whitespace-nowrap transition-colors',
+  base: 'relative inline-flex items-center justify-center gap-2 rounded-control border font-medium whitespace-nowrap transition-colors',
   variants: {
+    // The hover and press colours; the resting ones are compound variants below, since a disabled button
+    // has its own and classes are joined, not merged (no two colours may meet on the button).
     variant: {
-      primary: 'border-transparent bg-brand text-brand-fg hovered:bg-brand-hover pressed:bg-brand-hover',
-      secondary: 'border-border bg-surface text-fg hovered:bg-surface-sunken pressed:bg-surface-sunken',
-      danger: 'border-transparent bg-danger text-danger-fg hovered:bg-danger-hover pressed:bg-danger-hover',
+      primary: 'hovered:bg-brand-hover pressed:bg-brand-hover',
+      secondary: 'hovered:bg-surface-sunken pressed:bg-surface-sunken',
+      danger: 'hovered:bg-danger-hover pressed:bg-danger-hover',
     },
     size: {
       sm: 'h-7 px-2.5 text-sm',
@@ -55,8 +57,14 @@ const button = tv({
     },
     isPending: {
       true: 'cursor-wait',
+      false: 'cursor-default',
     },
   },
+  compoundVariants: [
+    { variant: 'primary', isDisabled: false, className: 'border-transparent bg-brand text-brand-fg' },
+    { variant: 'secondary', isDisabled: false, className: 'border-border bg-surface text-fg' },
+    { variant: 'danger', isDisabled: false, className: 'border-transparent bg-danger text-danger-fg' },
+  ],
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { CheckboxButton, CheckboxField, composeRenderProps, type CheckboxFieldProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { CheckMarkIcon, MinusIcon } from '../../internal/icons';
 import { FieldDescription, FieldErrorText, resolveInvalid, type FieldChromeProps } from '../../internal/field';
 import { checkboxBox } from '../../internal/selectionBox';
@@ -50,8 +50,8 @@ export interface CheckboxProps
 }
 
 const row = tv({
-  base: 'group flex w-fit items-start gap-2 text-base text-fg',
-  variants: { isDisabled: { true: 'text-fg-disabled' } },
+  base: 'group flex w-fit items-start gap-2 text-base',
+  variants: { isDisabled: { true: 'text-fg-disabled', false: 'text-fg' } },
 });
 
 /**

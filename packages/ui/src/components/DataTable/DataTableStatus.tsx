@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 
@@ -34,14 +34,16 @@ export interface DataTableStatusProps {
 
 const status = tv({
   slots: {
-    base: 'flex h-full flex-col items-center justify-center gap-3 px-6 py-8 text-center text-base',
+    base: 'flex h-full items-center justify-center px-6 py-8 text-center text-base',
     message: '',
   },
+  // The direction and the gap are each kind's own (classes are joined, not merged): the spinner sits
+  // beside the loading message, the retry button under the error.
   variants: {
     kind: {
-      empty: { message: 'text-fg-muted' },
+      empty: { base: 'flex-col gap-3', message: 'text-fg-muted' },
       loading: { base: 'flex-row gap-2', message: 'text-fg-muted' },
-      error: { message: 'font-medium text-danger' },
+      error: { base: 'flex-col gap-3', message: 'font-medium text-danger' },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 const focusInset = 'outline-focus focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-solid';
 
@@ -9,7 +9,7 @@ export const dataTableStyles = tv({
     content: 'relative',
     headerRow: 'grid bg-surface-sunken',
     headerCell: [
-      'flex items-center gap-1 border-b border-border-strong px-3 text-left text-sm font-semibold text-fg-muted',
+      'flex items-center gap-1 border-b border-border-strong text-left text-sm font-semibold text-fg-muted',
       focusInset,
     ],
     body: 'relative',
@@ -19,11 +19,15 @@ export const dataTableStyles = tv({
       'aria-disabled:text-fg-disabled',
       focusInset,
     ],
-    cell: ['flex min-w-0 items-center border-b border-border px-3', focusInset],
+    cell: ['flex min-w-0 items-center border-b border-border', focusInset],
     statusCell: 'h-full',
   },
   variants: {
-    isCheckbox: { true: { headerCell: 'justify-center px-0', cell: 'justify-center px-0' } },
+    // The padding is the variant's alone: classes are joined, not merged.
+    isCheckbox: {
+      true: { headerCell: 'justify-center px-0', cell: 'justify-center px-0' },
+      false: { headerCell: 'px-3', cell: 'px-3' },
+    },
     isSortable: { true: { headerCell: 'cursor-default hover:text-fg' } },
   },
 });

@@ -10,31 +10,44 @@ import {
   Heading,
   composeRenderProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { ChevronIcon } from '../../internal/icons';
 
 const navButton = tv({
   extend: focusRing,
-  base: 'flex size-8 cursor-default items-center justify-center rounded-control text-fg',
+  base: 'flex size-8 cursor-default items-center justify-center rounded-control',
   variants: {
-    isHovered: { true: 'bg-surface-sunken' },
+    isHovered: { true: '' },
     isPressed: { true: 'bg-neutral-soft' },
-    isDisabled: { true: 'text-fg-disabled' },
+    isDisabled: { true: 'text-fg-disabled', false: 'text-fg' },
   },
+  // Pressed wins over hovered (classes are joined, not merged).
+  compoundVariants: [{ isHovered: true, isPressed: false, className: 'bg-surface-sunken' }],
 });
 
 const cell = tv({
   extend: focusRing,
-  base: 'flex size-9 cursor-default items-center justify-center rounded-control text-sm text-fg tabular-nums',
+  base: 'flex size-9 cursor-default items-center justify-center rounded-control text-sm tabular-nums',
   variants: {
-    isToday: { true: 'font-semibold text-brand-soft-fg ring-1 ring-border-strong ring-inset' },
-    isHovered: { true: 'bg-surface-sunken' },
-    isSelected: { true: 'bg-brand text-brand-fg' },
-    isDisabled: { true: 'text-fg-disabled line-through' },
+    isToday: { true: 'font-semibold ring-1 ring-border-strong ring-inset' },
+    isHovered: { true: '' },
+    isSelected: { true: 'bg-brand' },
+    isDisabled: { true: 'line-through' },
     isOutsideMonth: { true: 'invisible' },
   },
-  compoundVariants: [{ isSelected: true, isToday: true, class: 'text-brand-fg' }],
+  // One background and one text colour per day (classes are joined, not merged). The text: a selected day
+  // is on the brand (a selected today too, even disabled), else a disabled day is grey, else today is in
+  // the brand's colour.
+  compoundVariants: [
+    { isSelected: false, isHovered: true, class: 'bg-surface-sunken' },
+    { isSelected: true, isToday: true, class: 'text-brand-fg' },
+    { isSelected: true, isToday: false, isDisabled: false, class: 'text-brand-fg' },
+    { isSelected: true, isToday: false, isDisabled: true, class: 'text-fg-disabled' },
+    { isSelected: false, isDisabled: true, class: 'text-fg-disabled' },
+    { isSelected: false, isDisabled: false, isToday: true, class: 'text-brand-soft-fg' },
+    { isSelected: false, isDisabled: false, isToday: false, class: 'text-fg' },
+  ],
 });
 
 export interface DateTimeCalendarProps {

@@ -13,7 +13,7 @@ import {
   type DatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import {
   FieldDescription,
   FieldErrorText,
@@ -111,12 +111,20 @@ export interface DateTimePickerHandle {
 
 const calendarButton = tv({
   extend: focusRing,
-  base: 'flex size-7 shrink-0 cursor-default items-center justify-center rounded-control text-fg-muted',
+  base: 'flex size-7 shrink-0 cursor-default items-center justify-center rounded-control',
   variants: {
-    isHovered: { true: 'bg-surface-sunken text-fg' },
-    isPressed: { true: 'bg-neutral-soft text-fg' },
+    isHovered: { true: '' },
+    isPressed: { true: 'bg-neutral-soft' },
     isDisabled: { true: 'text-fg-disabled' },
   },
+  // One background and one text colour per state (classes are joined, not merged): pressed wins over
+  // hovered, disabled over both.
+  compoundVariants: [
+    { isHovered: true, isPressed: false, className: 'bg-surface-sunken' },
+    { isDisabled: false, isHovered: true, className: 'text-fg' },
+    { isDisabled: false, isHovered: false, isPressed: true, className: 'text-fg' },
+    { isDisabled: false, isHovered: false, isPressed: false, className: 'text-fg-muted' },
+  ],
 });
 
 /**
@@ -196,7 +204,8 @@ export function DateTimePicker({
               ...renderProps,
               isFocusVisible: renderProps.isFocusWithin,
               isReadOnly: props.isReadOnly,
-              className: `flex h-9 w-fit items-center gap-2 pr-1 pl-3 ${c}`,
+              width: 'fit',
+              className: `flex h-9 items-center gap-2 pr-1 pl-3 ${c}`,
             }),
           )}
         >

@@ -7,18 +7,24 @@ import {
   type DateInputProps,
   type DateSegmentRenderProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { minuteEntry, separatorAfter, snapMinutes, stepMinutes } from './dateTime';
 
 type Segment = Parameters<DateInputProps['children']>[0];
 
 const segmentStyle = tv({
-  base: 'rounded-sm px-px text-fg tabular-nums outline-0 caret-transparent',
+  base: 'rounded-sm px-px tabular-nums outline-0 caret-transparent',
   variants: {
-    isPlaceholder: { true: 'text-fg-muted' },
-    isFocused: { true: 'bg-brand text-brand-fg' },
+    isPlaceholder: { true: '' },
+    isFocused: { true: 'bg-brand' },
     isDisabled: { true: 'text-fg-disabled' },
   },
+  // One text colour per state (classes are joined, not merged): disabled, else focused, else placeholder.
+  compoundVariants: [
+    { isDisabled: false, isFocused: true, className: 'text-brand-fg' },
+    { isDisabled: false, isFocused: false, isPlaceholder: true, className: 'text-fg-muted' },
+    { isDisabled: false, isFocused: false, isPlaceholder: false, className: 'text-fg' },
+  ],
 });
 
 function segmentClass(c: string, renderProps: DateSegmentRenderProps) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DropZone, FileTrigger, type DropItem, type FileDropItem } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { Button } from '../Button';
 import { CSV_FILE_TYPES, isAcceptedFile, rejectedFileMessage } from './acceptedFile';
@@ -53,11 +53,16 @@ export interface FileDropProps {
 
 const zone = tv({
   extend: focusRing,
-  base: 'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-surface border-2 border-dashed border-border-strong bg-surface p-4 transition-colors',
+  base: 'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-surface border-2 border-dashed p-4 transition-colors',
   variants: {
-    isDropTarget: { true: 'border-brand bg-brand-soft' },
+    isDropTarget: { true: 'bg-brand-soft', false: 'bg-surface' },
     isDisabled: { true: 'border-border' },
   },
+  // One border colour per state (classes are joined, not merged): disabled wins over a drop target.
+  compoundVariants: [
+    { isDisabled: false, isDropTarget: true, className: 'border-brand' },
+    { isDisabled: false, isDropTarget: false, className: 'border-border-strong' },
+  ],
 });
 
 const isFileItem = (item: DropItem): item is FileDropItem => item.kind === 'file';

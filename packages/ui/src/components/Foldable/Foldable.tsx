@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button as RACButton, Disclosure, DisclosurePanel, Heading, type DisclosureProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { ChevronDownIcon } from '../../internal/icons';
 import { browserStorage, readFolded, writeFolded } from './foldedState';

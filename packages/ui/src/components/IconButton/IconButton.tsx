@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 
 export type IconButtonVariant = 'quiet' | 'secondary' | 'danger';
@@ -40,19 +40,25 @@ const iconButton = tv({
   extend: focusRing,
   base: 'inline-flex shrink-0 cursor-default items-center justify-center rounded-control border transition-colors',
   variants: {
+    // The hover and press colours; the resting ones are compound variants below, since a disabled button
+    // has its own and classes are joined, not merged (no two colours may meet on the button).
     variant: {
-      quiet: 'border-transparent text-fg-muted hovered:bg-surface-sunken hovered:text-fg pressed:bg-surface-sunken',
-      secondary: 'border-border bg-surface text-fg hovered:bg-surface-sunken pressed:bg-surface-sunken',
-      danger: 'border-transparent bg-danger text-danger-fg hovered:bg-danger-hover pressed:bg-danger-hover',
+      quiet: 'hovered:bg-surface-sunken hovered:text-fg pressed:bg-surface-sunken',
+      secondary: 'hovered:bg-surface-sunken pressed:bg-surface-sunken',
+      danger: 'hovered:bg-danger-hover pressed:bg-danger-hover',
     },
     size: {
       sm: 'size-7 [&_svg]:size-4',
       md: 'size-8 [&_svg]:size-4',
       lg: 'size-10 [&_svg]:size-5',
     },
-    isDisabled: { true: 'border-transparent bg-transparent text-fg-disabled' },
+    isDisabled: { true: 'text-fg-disabled' },
   },
   compoundVariants: [
+    { variant: 'quiet', isDisabled: false, className: 'border-transparent text-fg-muted' },
+    { variant: 'secondary', isDisabled: false, className: 'border-border bg-surface text-fg' },
+    { variant: 'danger', isDisabled: false, className: 'border-transparent bg-danger text-danger-fg' },
+    { variant: 'quiet', isDisabled: true, className: 'border-transparent bg-transparent' },
     { variant: ['secondary', 'danger'], isDisabled: true, className: 'border-border bg-surface-sunken' },
   ],
   defaultVariants: { variant: 'quiet', size: 'md' },

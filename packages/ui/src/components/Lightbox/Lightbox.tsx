@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, DialogTrigger } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { Modal } from '../Modal';
 

@@ -1,9 +1,10 @@
 import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { ExternalIcon } from '../../internal/icons';
 import { focusRing } from '../../internal/focusRing';
 
 export type LinkVariant = 'inline' | 'standalone';
+export type LinkTone = 'brand' | 'inherit';
 
 export interface LinkProps extends RACLinkProps {
   /**
@@ -13,6 +14,12 @@ export interface LinkProps extends RACLinkProps {
    * @default 'inline'
    */
   variant?: LinkVariant;
+  /**
+   * The text colour: `brand`, or `inherit` to take the surrounding text colour (a link in a coloured alert).
+   * A disabled link is grey either way.
+   * @default 'brand'
+   */
+  tone?: LinkTone;
   /**
    * Whether the link is disabled: not focusable, not followed.
    * @default false
@@ -27,15 +34,22 @@ export interface LinkProps extends RACLinkProps {
 
 const link = tv({
   extend: focusRing,
-  base: 'cursor-pointer rounded-[2px] text-brand-soft-fg underline-offset-2 transition-colors',
+  base: 'rounded-[2px] underline-offset-2 transition-colors',
   variants: {
     variant: {
-      inline: 'underline decoration-1 hovered:decoration-2',
+      inline: 'decoration-1 hovered:decoration-2',
       standalone: 'inline-flex items-center gap-1 font-medium no-underline hovered:underline',
     },
-    isDisabled: { true: 'cursor-default text-fg-disabled no-underline' },
+    tone: { brand: '', inherit: '' },
+    isDisabled: { true: 'cursor-default text-fg-disabled no-underline', false: 'cursor-pointer' },
   },
-  defaultVariants: { variant: 'inline' },
+  // The colour and the underline of an enabled link; a disabled one has only isDisabled's, since classes
+  // are joined, not merged.
+  compoundVariants: [
+    { tone: 'brand', isDisabled: false, className: 'text-brand-soft-fg' },
+    { variant: 'inline', isDisabled: false, className: 'underline' },
+  ],
+  defaultVariants: { variant: 'inline', tone: 'brand' },
 });
 
 /**
@@ -43,7 +57,7 @@ const link = tv({
  * without `href` acts like a button. A link with `target="_blank"` gets `rel="noopener noreferrer"` so
  * the new page cannot reach back into ours, and an icon that marks it as leaving the app.
  */
-export function Link({ variant, showExternalIcon = true, ...props }: LinkProps) {
+export function Link({ variant, tone, showExternalIcon = true, ...props }: LinkProps) {
   const opensNewTab = props.target === '_blank';
   const rel = opensNewTab
     ? [...new Set([...(props.rel ?? '').split(/\s+/), 'noopener', 'noreferrer'])].filter(Boolean).join(' ')
@@ -53,7 +67,7 @@ export function Link({ variant, showExternalIcon = true, ...props }: LinkProps) 
       {...props}
       rel={rel}
       className={composeRenderProps(props.className, (className, renderProps) =>
-        link({ ...renderProps, variant, className }),
+        link({ ...renderProps, variant, tone, className }),
       )}
     >
       {composeRenderProps(props.children, (children) => (

@@ -1,2 +1,2 @@
 export { Link } from './Link';
-export type { LinkProps, LinkVariant } from './Link';
+export type { LinkProps, LinkTone, LinkVariant } from './Link';

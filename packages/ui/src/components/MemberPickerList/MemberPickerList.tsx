@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { GridList, ListLayout, Virtualizer, type Selection } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { Checkbox } from '../Checkbox';
 import { applyListSelection, selectAllState, toggleAll } from './memberSelection';
 import { MemberPickerRow, type PickerMember } from './MemberPickerRow';

@@ -1,5 +1,5 @@
 import { GridListItem, composeRenderProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { Avatar } from '../Avatar';
 import { Checkbox } from '../Checkbox';
 import { IconButton } from '../IconButton';
@@ -30,7 +30,7 @@ interface MemberPickerRowLabels {
 
 const row = tv({
   base: [
-    'flex h-full cursor-default items-center gap-2.5 border-t border-border px-3 text-base text-fg select-none',
+    'flex h-full cursor-default items-center gap-2.5 border-t border-border px-3 text-base select-none',
     // Rows are dividers between each other; the first one sits on the list's own border.
     '[&[aria-rowindex="1"]]:border-t-0',
     '-outline-offset-2 outline-focus',
@@ -39,7 +39,7 @@ const row = tv({
     isSelected: { true: 'bg-brand-soft' },
     isHovered: { true: '' },
     isFocusVisible: { true: 'outline-2 outline-solid' },
-    isDisabled: { true: 'text-fg-disabled' },
+    isDisabled: { true: 'text-fg-disabled', false: 'text-fg' },
   },
   compoundVariants: [{ isSelected: false, isHovered: true, className: 'bg-surface-sunken' }],
 });

@@ -15,7 +15,7 @@ import {
   type MenuTriggerProps as RACMenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { CheckMarkIcon } from '../../internal/icons';
 import { usePortalContainer } from '../../internal/portalContainer';
 
@@ -83,13 +83,18 @@ export interface MenuItemProps<T = object> extends RACMenuItemProps<T> {
 const menuItem = tv({
   base: 'flex cursor-default items-center gap-2 rounded-control px-2.5 py-1.5 text-base outline-none select-none',
   variants: {
-    variant: { default: 'text-fg', danger: 'text-danger' },
+    variant: { default: '', danger: '' },
     isFocused: { true: '' },
     isDisabled: { true: 'text-fg-disabled' },
   },
+  // One background and one text colour per state (classes are joined, not merged); a disabled item has
+  // only the disabled text colour.
   compoundVariants: [
     { variant: 'default', isFocused: true, className: 'bg-surface-sunken' },
-    { variant: 'danger', isFocused: true, className: 'bg-danger-soft text-danger-soft-fg' },
+    { variant: 'danger', isFocused: true, className: 'bg-danger-soft' },
+    { variant: 'default', isDisabled: false, className: 'text-fg' },
+    { variant: 'danger', isFocused: false, isDisabled: false, className: 'text-danger' },
+    { variant: 'danger', isFocused: true, isDisabled: false, className: 'text-danger-soft-fg' },
   ],
   defaultVariants: { variant: 'default' },
 });

@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { formatMoney } from './formatMoney';
 
 export type MoneyTone = 'inherit' | 'muted' | 'danger' | 'signed';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Focusable, Link, composeRenderProps, type LinkProps, type PressEvent } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 import { Badge, type BadgeTone } from '../Badge';
 import { Tooltip, TooltipTrigger } from '../Tooltip';
@@ -74,14 +74,22 @@ export interface NavItemProps {
 
 const navItem = tv({
   extend: focusRing,
-  base: 'flex h-9 w-full cursor-default items-center gap-2.5 rounded-control px-2.5 text-base no-underline transition-colors outline-offset-0',
+  base: 'flex h-9 w-full cursor-default items-center gap-2.5 rounded-control px-2.5 text-base no-underline transition-colors',
   variants: {
     isCurrent: {
-      true: 'bg-brand-soft font-medium text-brand-soft-fg',
-      false: 'text-fg hovered:bg-surface-sunken pressed:bg-surface-sunken',
+      true: 'bg-brand-soft font-medium',
+      false: 'hovered:bg-surface-sunken pressed:bg-surface-sunken',
     },
     isDisabled: { true: 'text-fg-disabled' },
   },
+  // The text colour comes from the compound variants, so that a disabled entry has only the disabled one.
+  compoundVariants: [
+    { isCurrent: true, isDisabled: false, className: 'text-brand-soft-fg' },
+    { isCurrent: false, isDisabled: false, className: 'text-fg' },
+  ],
+  // The entries are stacked in the sidebar's column: the ring lies on an entry's own edge, not 2 px outside it
+  // over its neighbours.
+  defaultVariants: { ringOffset: 'flush' },
 });
 
 function Content({

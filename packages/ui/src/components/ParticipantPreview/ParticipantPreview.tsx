@@ -1,4 +1,4 @@
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { Avatar, type AvatarSize } from '../Avatar';
 import { defaultCountLabel, defaultMoreLabel, previewParticipants } from './previewParticipants';
 

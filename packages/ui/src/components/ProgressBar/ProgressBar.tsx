@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Label, ProgressBar as RACProgressBar } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { formatPercent, progressPercentage } from './progress';
 
 export interface ProgressBarProps {

@@ -7,7 +7,7 @@ import {
   type RadioFieldProps,
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import {
   FieldDescription,
   FieldErrorText,
@@ -106,8 +106,8 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'classNam
 }
 
 const option = tv({
-  base: 'group flex w-fit items-start gap-2 text-base text-fg',
-  variants: { isDisabled: { true: 'text-fg-disabled' } },
+  base: 'group flex w-fit items-start gap-2 text-base',
+  variants: { isDisabled: { true: 'text-fg-disabled', false: 'text-fg' } },
 });
 
 const circle = tv({
@@ -115,12 +115,20 @@ const circle = tv({
   base: 'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border transition-colors',
   variants: {
     isSelected: {
-      false: 'border-border-strong bg-surface group-pressed:bg-surface-sunken',
-      true: 'border-transparent bg-brand group-hovered:bg-brand-hover',
+      false: 'group-pressed:bg-surface-sunken',
+      true: 'group-hovered:bg-brand-hover',
     },
-    isInvalid: { true: 'border-danger' },
+    isInvalid: { true: '' },
     isDisabled: { true: 'border-border bg-surface-sunken' },
   },
+  // One border and one background per state (classes are joined, not merged): disabled wins, then invalid.
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, className: 'bg-surface' },
+    { isDisabled: false, isSelected: true, className: 'bg-brand' },
+    { isDisabled: false, isInvalid: true, className: 'border-danger' },
+    { isDisabled: false, isInvalid: false, isSelected: false, className: 'border-border-strong' },
+    { isDisabled: false, isInvalid: false, isSelected: true, className: 'border-transparent' },
+  ],
 });
 
 const dot = tv({

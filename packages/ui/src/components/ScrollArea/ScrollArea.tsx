@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode, type Ref } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { useIsOverflowing } from './useIsOverflowing';
 
 /** The list heights the spec uses, in pixels. */

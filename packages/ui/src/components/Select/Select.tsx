@@ -10,7 +10,7 @@ import {
   type ListBoxItemProps,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { CheckMarkIcon, ChevronDownIcon } from '../../internal/icons';
 import {
   FieldDescription,
@@ -59,11 +59,16 @@ export interface SelectProps<T extends object>
 }
 
 const item = tv({
-  base: 'flex cursor-default items-center gap-2 rounded-control px-2 py-1.5 text-base text-fg outline-0',
+  base: 'flex cursor-default items-center gap-2 rounded-control px-2 py-1.5 text-base outline-0',
   variants: {
-    isFocused: { true: 'bg-brand-soft text-brand-soft-fg' },
+    isFocused: { true: 'bg-brand-soft' },
     isDisabled: { true: 'text-fg-disabled' },
   },
+  // A disabled item has only the disabled text colour (classes are joined, not merged).
+  compoundVariants: [
+    { isDisabled: false, isFocused: true, className: 'text-brand-soft-fg' },
+    { isDisabled: false, isFocused: false, className: 'text-fg' },
+  ],
 });
 
 /**
@@ -101,7 +106,8 @@ export function Select<T extends object>({
           fieldBox({
             ...renderProps,
             isInvalid: resolveInvalid({ isInvalid, errorMessage }),
-            className: `flex h-9 cursor-default items-center gap-2 px-3 text-left ${buttonClassName}`,
+            isTrigger: true,
+            className: `flex h-9 items-center gap-2 px-3 text-left ${buttonClassName}`,
           }),
         )}
       >

@@ -1,5 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 export type SpinnerTone = 'brand' | 'current';

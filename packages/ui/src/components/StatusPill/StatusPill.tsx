@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 
 export type StatusPillTone = 'success' | 'purple' | 'primary' | 'warning' | 'danger' | 'info' | 'neutral';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { CheckMarkIcon } from '../../internal/icons';
 import { Button } from '../Button';
 import { stepPosition, stepStatus, type StepperStep } from './stepPosition';

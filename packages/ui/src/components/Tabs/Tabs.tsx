@@ -10,7 +10,7 @@ import {
   type TabProps as RACTabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
 
 export interface TabsProps extends Omit<RACTabsProps, 'orientation'> {
@@ -71,17 +71,22 @@ const tabList = tv({ base: 'flex gap-1 border-b border-border' });
 const tab = tv({
   extend: focusRing,
   // The -1 px bottom margin lays the selected tab's underline over the list's border.
-  base: '-mb-px flex cursor-default items-center gap-2 border-b-2 border-transparent px-3 py-2 text-base font-medium whitespace-nowrap text-fg-muted transition-colors hovered:text-fg [&>svg]:size-4 [&>svg]:shrink-0',
+  base: '-mb-px flex cursor-default items-center gap-2 border-b-2 px-3 py-2 text-base font-medium whitespace-nowrap transition-colors hovered:text-fg [&>svg]:size-4 [&>svg]:shrink-0',
   variants: {
     isSelected: {
-      true: 'border-brand text-fg',
+      false: 'border-transparent',
     },
     isDisabled: {
       true: 'text-fg-disabled',
     },
   },
-  // A wholly disabled list still shows which tab is selected, without the brand colour.
-  compoundVariants: [{ isSelected: true, isDisabled: true, className: 'border-border-strong' }],
+  // One underline and one text colour per state (classes are joined, not merged). A wholly disabled list
+  // still shows which tab is selected, without the brand colour.
+  compoundVariants: [
+    { isSelected: true, isDisabled: false, className: 'border-brand text-fg' },
+    { isSelected: true, isDisabled: true, className: 'border-border-strong' },
+    { isSelected: false, isDisabled: false, className: 'text-fg-muted' },
+  ],
 });
 
 const tabPanel = tv({

@@ -5,7 +5,7 @@ import {
   composeRenderProps,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import {
   FieldDescription,
   FieldErrorText,

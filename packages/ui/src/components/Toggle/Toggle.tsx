@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { SwitchButton, SwitchField, composeRenderProps, type SwitchFieldProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { FieldDescription } from '../../internal/field';
 import { focusRing } from '../../internal/focusRing';
 
@@ -39,9 +39,9 @@ export interface ToggleProps extends Omit<
 }
 
 const row = tv({
-  base: 'group flex w-fit items-center gap-2 text-base text-fg',
+  base: 'group flex w-fit items-center gap-2 text-base',
   variants: {
-    isDisabled: { true: 'text-fg-disabled' },
+    isDisabled: { true: 'text-fg-disabled', false: 'text-fg' },
     labelPosition: { start: 'flex-row-reverse', end: '' },
   },
 });
@@ -51,19 +51,29 @@ const track = tv({
   base: 'flex h-5 w-9 shrink-0 items-center rounded-full border px-0.5 transition-colors',
   variants: {
     isSelected: {
-      false: 'border-border-strong bg-surface-sunken',
-      true: 'border-transparent bg-brand group-hovered:bg-brand-hover',
+      false: 'bg-surface-sunken',
+      true: 'group-hovered:bg-brand-hover',
     },
     isDisabled: { true: 'border-border bg-surface-sunken' },
   },
+  // A disabled track has only isDisabled's border and background (classes are joined, not merged).
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, className: 'border-border-strong' },
+    { isDisabled: false, isSelected: true, className: 'border-transparent bg-brand' },
+  ],
 });
 
 const thumb = tv({
   base: 'size-3.5 rounded-full transition-transform',
   variants: {
-    isSelected: { false: 'bg-fg-muted', true: 'translate-x-4 bg-brand-fg' },
+    isSelected: { false: '', true: 'translate-x-4' },
     isDisabled: { true: 'bg-fg-disabled' },
   },
+  // A disabled thumb has only isDisabled's colour (classes are joined, not merged).
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, className: 'bg-fg-muted' },
+    { isDisabled: false, isSelected: true, className: 'bg-brand-fg' },
+  ],
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button, Input, Tag, TagGroup, TagList, TextField, composeRenderProps, type Key } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { FieldDescription, FieldLabel, fieldBox, fieldStack } from '../../internal/field';
 import { focusRing } from '../../internal/focusRing';
 import { CloseIcon } from '../../internal/icons';
@@ -53,17 +53,21 @@ export interface TokenSearchProps {
 
 const tag = tv({
   extend: focusRing,
-  base: 'flex max-w-full cursor-default items-center gap-0.5 rounded-control bg-brand-soft py-0.5 pr-0.5 pl-2 text-sm text-brand-soft-fg',
-  variants: { isDisabled: { true: 'bg-surface-sunken text-fg-disabled' } },
+  base: 'flex max-w-full cursor-default items-center gap-0.5 rounded-control py-0.5 pr-0.5 pl-2 text-sm',
+  variants: {
+    isDisabled: { true: 'bg-surface-sunken text-fg-disabled', false: 'bg-brand-soft text-brand-soft-fg' },
+  },
 });
 
 const removeButton = tv({
   extend: focusRing,
   base: 'flex size-5 shrink-0 cursor-default items-center justify-center rounded-control',
   variants: {
-    isHovered: { true: 'bg-brand-soft-fg/15' },
+    isHovered: { true: '' },
     isPressed: { true: 'bg-brand-soft-fg/25' },
   },
+  // Pressed wins over hovered (classes are joined, not merged).
+  compoundVariants: [{ isHovered: true, isPressed: false, className: 'bg-brand-soft-fg/15' }],
 });
 
 /**

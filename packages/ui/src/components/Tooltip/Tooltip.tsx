@@ -6,7 +6,7 @@ import {
   type TooltipProps as RACTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from 'tailwind-variants/lite';
 import { usePortalContainer } from '../../internal/portalContainer';
 
 export type TooltipPlacement = NonNullable<RACTooltipProps['placement']>;

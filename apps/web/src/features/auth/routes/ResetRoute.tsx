@@ -19,7 +19,7 @@ const InvalidLink = () => {
   return (
     <FormAlert>
       <p>{messageText(t, 'invalidResetToken')}</p>
-      <Link href="/forgot" className="mt-1 inline-block text-danger-soft-fg">
+      <Link href="/forgot" tone="inherit" className="mt-1 inline-block">
         {t('auth.reset.newLink')}
       </Link>
     </FormAlert>
