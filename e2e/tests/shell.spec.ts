@@ -152,6 +152,27 @@ test.describe('failed calls, answered by the real server (x-klubhus-fault)', () 
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
+  test('with the server gone before the dialog’s code has loaded, a plain panel says so, and signing in works once it is back', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    // Nothing has been pressed yet, so the overlays' code (ADR 015) is not loaded; the browser thinks it is online.
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await page.getByRole('textbox', { name: /Email/ }).fill('demo@klubhus.dk');
+    await page.getByLabel(/Adgangskode/).fill(demoPassword);
+    await page.getByLabel(/Adgangskode/).press('Enter');
+    const panel = page.getByRole('alertdialog');
+    await expect(panel).toContainText('Fejl');
+    await expect(panel).toContainText('Noget gik galt...');
+    await expect(panel.getByRole('button', { name: 'Tilbage' })).toBeFocused();
+    await page.unroute('**/*');
+    await panel.getByRole('button', { name: 'Tilbage' }).click();
+    await expect(panel).toHaveCount(0);
+    await page.getByLabel(/Adgangskode/).press('Enter');
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
   test('a 403 shows the permission notice and no dialog', async ({ page }) => {
     await signIn(page, 'demo@klubhus.dk');
     await failChildren(page, 403);
