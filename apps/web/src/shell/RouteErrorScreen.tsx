@@ -3,7 +3,7 @@ import { reportError } from './errorReporting';
 import { ErrorScreen } from './ErrorScreen';
 
 /** A route that throws while rendering or loading its code gets the generic error screen (and is reported). */
-export const RouteErrorScreen = ({ error }: { error: unknown }) => {
+const RouteErrorScreen = ({ error }: { error: unknown }) => {
   useEffect(() => reportError(error), [error]);
   return <ErrorScreen message={error instanceof Error ? error.message : String(error)} />;
 };
