@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -97,5 +98,60 @@ export const groupMembers = pgTable(
       foreignColumns: [memberships.clubId, memberships.userId],
     }).onDelete('cascade'),
     index('group_members_user_idx').on(table.userId, table.clubId),
+  ],
+);
+
+/**
+ * Inactive (dummy) members (spec document 1 §3, §4; ADR 016): people an administrator or an import put into
+ * the club who have no account yet. Several may share one e-mail (a parent's, for the children), which
+ * `users.email` forbids, so they have a table and an id of their own, rendered `i{id}` on the wire.
+ * `invited_at` null is "inactive red" (never invited); set, "inactive orange" (invited, not yet activated).
+ * "Joining" creates and activates them; "Members I" seeds them for the demo and the tests.
+ */
+export const inactiveMembers = pgTable(
+  'inactive_members',
+  {
+    id: serial('id').primaryKey(),
+    clubId: clubRef(),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    zip: text('zip'),
+    address: text('address'),
+    city: text('city'),
+    birthdate: date('birthdate'),
+    /** When the invitation mail was last sent; null: never invited. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('inactive_members_id_club_key').on(table.id, table.clubId),
+    index('inactive_members_club_name_idx').on(table.clubId, table.firstName, table.surname),
+  ],
+);
+
+/** Which groups an inactive member is in (they lead none); kept in the group's club like `group_members`. */
+export const inactiveGroupMembers = pgTable(
+  'inactive_group_members',
+  {
+    groupId: integer('group_id').notNull(),
+    clubId: clubRef(),
+    inactiveMemberId: integer('inactive_member_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'inactive_group_members_pk', columns: [table.groupId, table.inactiveMemberId] }),
+    foreignKey({
+      name: 'inactive_group_members_group_fk',
+      columns: [table.groupId, table.clubId],
+      foreignColumns: [groups.id, groups.clubId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inactive_group_members_member_fk',
+      columns: [table.inactiveMemberId, table.clubId],
+      foreignColumns: [inactiveMembers.id, inactiveMembers.clubId],
+    }).onDelete('cascade'),
+    index('inactive_group_members_member_idx').on(table.inactiveMemberId),
   ],
 );
