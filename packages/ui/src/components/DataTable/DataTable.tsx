@@ -196,6 +196,10 @@ export function DataTable<T extends object, S extends DataTableSelection = Selec
     else if (hasCheckboxes) toggleRow(key);
   });
 
+  /** The row's name in its checkbox's label: a windowed table keeps no texts (no type-ahead), its row has it. */
+  const rowName = (row: DataTableRowView<T>, index: number) =>
+    (windowed ? rowTextValue(row, rowHeaderId) : rowTexts[index]) ?? '';
+
   const virtualRows = virtualizer.getVirtualItems();
   // The rows on screen, as the virtualizer found them for this render (`range` is the visible rows,
   // without its overscan or the focused row); a windowed table asks for those not loaded yet.
@@ -301,7 +305,7 @@ export function DataTable<T extends object, S extends DataTableSelection = Selec
                   isSelected={selection.isSelected(row.id)}
                   isDisabled={disabled.has(row.id)}
                   focusedCol={focusedCol}
-                  selectRowLabel={`${selectRowLabel} ${rowTexts[virtualRow.index] ?? ''}`.trim()}
+                  selectRowLabel={`${selectRowLabel} ${rowName(row, virtualRow.index)}`.trim()}
                   onToggle={toggleRow}
                   onClick={onRowClick}
                 />
