@@ -1,19 +1,19 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Selection } from 'react-aria-components';
 import { useStableCallback } from '../../internal/useStableCallback';
 import { rowTextValue, toRowView, type DataTableColumnMeta, type DataTableRowView } from './columnDefs';
 import { DataTableHeaderCell, SelectAllHeaderCell } from './DataTableHeaderCell';
 import type { DataTableProps } from './DataTableProps';
 import { DataTablePlaceholderRow, DataTableRow } from './DataTableRow';
 import { DataTableStatus, dataTableStatus } from './DataTableStatus';
+import type { DataTableSelection } from './rowSelection';
 import { dataTableStyles as styles } from './dataTableStyles';
 import type { GridFocus } from './gridKeyboard';
 import { isTabStop, useDataTableFocus } from './useDataTableFocus';
 import { useDataTableModel } from './useDataTableModel';
 import { useDataTableSelection } from './useDataTableSelection';
 import { useWindowRequests } from './useWindowRequests';
-import type { DataTableSelection } from './rowSelection';
-import type { Selection } from 'react-aria-components';
 
 const SELECTION_COLUMN_WIDTH = 44;
 /** Rows rendered beyond the visible ones, above and below: a flick of the wheel lands on rendered rows. */
@@ -157,9 +157,10 @@ export function DataTable<T extends object, S extends DataTableSelection = Selec
 
   // Focus: the element that is the grid's tab stop, and focus moves by keyboard.
   const scrollRef = useRef<HTMLDivElement>(null);
+  const isWindowed = windowed !== undefined;
   const rowTexts = useMemo(
-    () => (windowed ? NO_TEXTS : rows.map((row) => rowTextValue(row, rowHeaderId))),
-    [windowed, rows, rowHeaderId],
+    () => (isWindowed ? NO_TEXTS : rows.map((row) => rowTextValue(row, rowHeaderId))),
+    [isWindowed, rows, rowHeaderId],
   );
   const { tabStop, focusedRow, rangeExtractor, onFocus, onKeyDown } = useDataTableFocus({
     gridRef: scrollRef,
