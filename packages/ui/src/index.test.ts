@@ -103,6 +103,7 @@ const publicNames = [
   'previewParticipants',
   'DataTable',
   'nextSortDescriptor',
+  'countSelected',
 ];
 
 describe('the public API of @klubhus/ui', () => {

@@ -114,14 +114,18 @@ export { ScrollArea, SCROLL_AREA_HEIGHTS } from './components/ScrollArea';
 export type { ScrollAreaProps } from './components/ScrollArea';
 export { ParticipantPreview, previewParticipants } from './components/ParticipantPreview';
 export type { Participant, ParticipantPreviewProps, ParticipantPreviewSplit } from './components/ParticipantPreview';
-export { DataTable, nextSortDescriptor } from './components/DataTable';
+export { countSelected, DataTable, nextSortDescriptor } from './components/DataTable';
 export type {
+  DataTableAllExcept,
   DataTableCellValue,
   DataTableColumn,
   DataTableColumnWidth,
   DataTableProps,
+  DataTableRange,
+  DataTableSelection,
   DataTableSelectionMode,
   DataTableSortDescriptor,
   DataTableSortDirection,
   DataTableValueKey,
+  DataTableWindow,
 } from './components/DataTable';

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Selection as RowSelection } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { StatusPill, type StatusPillTone } from '../StatusPill';
 import { compareCellValues, type DataTableColumn } from './columnDefs';
 import { DataTable } from './DataTable';
 import { makeMembers, type StoryMember } from './dataTableStoryData';
+import { countSelected, type DataTableSelection } from './rowSelection';
 import type { DataTableSortDescriptor } from './sortDescriptor';
+import type { DataTableRange } from './windowedRange';
 
 const statusTone: Record<StoryMember['status'], StatusPillTone> = {
   Aktiv: 'success',
@@ -257,5 +259,181 @@ export const Large: Story = {
     await expect(table.contains(focusedRow() ?? null)).toBe(true);
     await expect(table.scrollTop).toBeGreaterThan(0);
     await expect(bodyRows(canvasElement).length).toBeLessThan(100);
+  },
+};
+
+// ---- Windowed: 20,000 rows loaded a page at a time -------------------------------------------------
+
+const WINDOWED_COUNT = 20_000;
+/** The in-story server's page size and delay: the members screen pages by offset/limit of 100. */
+const PAGE_SIZE = 100;
+const PAGE_DELAY_MS = 150;
+const windowedMembers = makeMembers(WINDOWED_COUNT, 11);
+const NO_DISABLED: ReadonlySet<string> = new Set();
+const danishCount = new Intl.NumberFormat('da-DK');
+
+/** The server's sorted lists, made once per sort (as a database index would be). */
+const sortedLists = new Map<string, StoryMember[]>();
+function sortedMembers(sort: DataTableSortDescriptor | undefined): StoryMember[] {
+  if (!sort) return windowedMembers;
+  const key = `${sort.column}:${sort.direction}`;
+  let list = sortedLists.get(key);
+  if (!list) {
+    const column = sort.column as keyof StoryMember;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    list = [...windowedMembers].sort(
+      (a, b) => sign * compareCellValues(a[column], b[column]) || a.id.localeCompare(b.id),
+    );
+    sortedLists.set(key, list);
+  }
+  return list;
+}
+
+/** The in-story server: one page of the sorted members after a fixed delay (no randomness: stable screenshots). */
+const fetchPage = (sort: DataTableSortDescriptor | undefined, page: number) =>
+  new Promise<StoryMember[]>((resolve) =>
+    setTimeout(() => resolve(sortedMembers(sort).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)), PAGE_DELAY_MS),
+  );
+
+/**
+ * The members screen's use of a windowed table: a cache of pages, a page asked for once, the cache dropped
+ * on a new sort (an answer for the old sort is thrown away), and the selection's count from the row count.
+ */
+function WindowedMembers({
+  onRangeChange,
+  isServerSilent = false,
+  height,
+}: {
+  onRangeChange?: (range: DataTableRange) => void;
+  /** The server never answers: the rows stay placeholders (their look, held still for the screenshot). */
+  isServerSilent?: boolean;
+  height?: number;
+}) {
+  const [sort, setSort] = useState<DataTableSortDescriptor>();
+  const [pages, setPages] = useState<ReadonlyMap<number, StoryMember[]>>(new Map());
+  const [selected, setSelected] = useState<DataTableSelection>(new Set());
+  // Pages on their way, per sort: a range spanning a page already asked for does not ask again.
+  const inFlight = useRef(new Set<string>());
+  const sortRef = useRef(sort);
+
+  const rowAt = useCallback((index: number) => pages.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], [pages]);
+  const loadRange = (range: DataTableRange) => {
+    onRangeChange?.(range);
+    if (isServerSilent) return;
+    const currentSort = sortRef.current;
+    for (let page = Math.floor(range.start / PAGE_SIZE); page <= Math.floor((range.end - 1) / PAGE_SIZE); page += 1) {
+      const key = `${currentSort?.column}:${currentSort?.direction}:${page}`;
+      if (pages.has(page) || inFlight.current.has(key)) continue;
+      inFlight.current.add(key);
+      void fetchPage(currentSort, page).then((rows) => {
+        inFlight.current.delete(key);
+        if (sortRef.current !== currentSort) return;
+        setPages((before) => new Map(before).set(page, rows));
+      });
+    }
+  };
+
+  return (
+    <div className="grid max-w-4xl gap-2">
+      <p className="text-sm text-fg-muted" aria-live="polite">
+        {danishCount.format(countSelected(selected, WINDOWED_COUNT, NO_DISABLED))} valgt
+      </p>
+      <DataTable<StoryMember, DataTableSelection>
+        aria-label="Alle medlemmer"
+        height={height}
+        columns={columns}
+        getRowId={getRowId}
+        windowed={{ rowCount: WINDOWED_COUNT, rowAt, onRangeChange: loadRange }}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        sortDescriptor={sort}
+        onSortChange={(next) => {
+          sortRef.current = next;
+          setSort(next);
+          setPages(new Map());
+        }}
+      />
+    </div>
+  );
+}
+
+/** The ranges the Windowed story's table asked for (a story's `args` cannot name a prop DataTable lacks). */
+const windowedRanges = fn<(range: DataTableRange) => void>();
+
+/** The name in a row by its 0-based index, once it is loaded. */
+const rowNameAt = (canvasElement: HTMLElement, index: number) =>
+  grid(canvasElement).querySelector(`[data-row="${index}"] [role="rowheader"]`)?.textContent;
+
+/**
+ * 20,000 rows loaded a page of 100 at a time (`windowed`): the table knows the count, asks for the rows
+ * around the visible ones, and shows placeholder rows until they arrive.
+ */
+export const Windowed: Story = {
+  beforeEach: () => {
+    windowedRanges.mockClear();
+  },
+  render: () => <WindowedMembers onRangeChange={windowedRanges} />,
+  play: async ({ canvasElement }) => {
+    await expect(grid(canvasElement)).toHaveAttribute('aria-rowcount', String(WINDOWED_COUNT + 1));
+    await waitFor(() => expect(rowNameAt(canvasElement, 0)).toBe(windowedMembers[0]?.name));
+    await expect(grid(canvasElement).querySelector('[data-placeholder]')).toBeNull();
+    // One request for the first rows, none for rows already loaded.
+    await expect(windowedRanges).toHaveBeenCalledTimes(1);
+    await expect(windowedRanges.mock.lastCall?.[0]).toMatchObject({ start: 0 });
+    await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+  },
+};
+
+/** Scrolled to the end: the rows there are asked for and the last member shows. */
+export const WindowedScrollToEnd: Story = {
+  tags: ['!snapshot'],
+  render: () => <WindowedMembers />,
+  play: async ({ canvasElement }) => {
+    const table = grid(canvasElement);
+    await waitFor(() => expect(rowNameAt(canvasElement, 0)).toBe(windowedMembers[0]?.name));
+    table.scrollTop = table.scrollHeight;
+    const last = WINDOWED_COUNT - 1;
+    await waitFor(() => expect(rowNameAt(canvasElement, last)).toBe(windowedMembers[last]?.name), { timeout: 3000 });
+    await expect(table.querySelector(`[data-row="${last}"]`)).toHaveAttribute('aria-rowindex', String(last + 2));
+  },
+};
+
+/**
+ * Select-all in a windowed table: every row of the filter (shown as "20.000 valgt" from the row count);
+ * a row deselected after it leaves all but that one.
+ */
+export const WindowedSelectAll: Story = {
+  tags: ['!snapshot'],
+  render: () => <WindowedMembers />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(rowNameAt(canvasElement, 0)).toBe(windowedMembers[0]?.name));
+    const all = canvas.getByRole('checkbox', { name: 'Vælg alle' });
+    await userEvent.click(all);
+    await waitFor(() => expect(all).toBeChecked());
+    await expect(canvas.getByText('20.000 valgt')).toBeVisible();
+
+    const first = canvas.getByRole('checkbox', { name: `Vælg ${windowedMembers[0]?.name ?? ''}` });
+    await userEvent.click(first);
+    await waitFor(() => expect(all).toBePartiallyChecked());
+    await expect(canvas.getByText('19.999 valgt')).toBeVisible();
+
+    // Select-all again: everything, the exception gone.
+    await userEvent.click(all);
+    await waitFor(() => expect(all).toBeChecked());
+    await expect(canvas.getByText('20.000 valgt')).toBeVisible();
+    await expect(first).toBeChecked();
+  },
+};
+
+/** Rows not loaded yet: placeholder rows of a loaded row's height, busy for screen readers (the server never answers here). */
+export const WindowedPlaceholders: Story = {
+  render: () => <WindowedMembers isServerSilent height={4 * 42 + 40 + 2} />,
+  play: async ({ canvasElement }) => {
+    await expect(grid(canvasElement)).toHaveAttribute('aria-rowcount', String(WINDOWED_COUNT + 1));
+    const placeholder = grid(canvasElement).querySelector('[data-row="0"]');
+    await expect(placeholder).toHaveAttribute('data-placeholder');
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    await expect(placeholder).toHaveStyle({ height: '42px' });
   },
 };

@@ -1,20 +1,28 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Selection } from 'react-aria-components';
 import { useStableCallback } from '../../internal/useStableCallback';
-import { rowTextValue, type DataTableColumnMeta } from './columnDefs';
+import { rowTextValue, toRowView, type DataTableColumnMeta, type DataTableRowView } from './columnDefs';
 import { DataTableHeaderCell, SelectAllHeaderCell } from './DataTableHeaderCell';
 import type { DataTableProps } from './DataTableProps';
-import { DataTableRow } from './DataTableRow';
+import { DataTablePlaceholderRow, DataTableRow } from './DataTableRow';
 import { DataTableStatus, dataTableStatus } from './DataTableStatus';
+import type { DataTableSelection } from './rowSelection';
 import { dataTableStyles as styles } from './dataTableStyles';
 import type { GridFocus } from './gridKeyboard';
 import { isTabStop, useDataTableFocus } from './useDataTableFocus';
 import { useDataTableModel } from './useDataTableModel';
 import { useDataTableSelection } from './useDataTableSelection';
+import { useWindowRequests } from './useWindowRequests';
 
 const SELECTION_COLUMN_WIDTH = 44;
 /** Rows rendered beyond the visible ones, above and below: a flick of the wheel lands on rendered rows. */
 const OVERSCAN_ROWS = 8;
+
+/** A windowed table's model holds no rows: one empty array for every render keeps the model's input stable. */
+const NO_ITEMS: readonly never[] = [];
+/** Type-ahead is off in a windowed table: it could search only the loaded rows. */
+const NO_TEXTS: readonly string[] = [];
 
 /** A grid track for a column: pixels are fixed, shares and percentages never get narrower than `minWidth`. */
 function columnTrack({ width, minWidth }: DataTableColumnMeta): string {
@@ -39,9 +47,10 @@ function minTableWidth(metas: readonly DataTableColumnMeta[], hasCheckboxes: boo
  * with React fibers, for every row and cell of the data — 10,000 rows of 6 columns held about 100 MB
  * and scrolling met garbage-collection pauses of 300 ms.
  */
-export function DataTable<T extends object>({
+export function DataTable<T extends object, S extends DataTableSelection = Selection>({
   columns,
   items,
+  windowed,
   getRowId,
   sortDescriptor,
   defaultSortDescriptor,
@@ -66,11 +75,19 @@ export function DataTable<T extends object>({
   headingHeight = 40,
   className,
   ...labelling
-}: DataTableProps<T>) {
-  const model = useDataTableModel({ columns, items, getRowId, sortDescriptor, defaultSortDescriptor, onSortChange });
+}: DataTableProps<T, S>) {
+  const model = useDataTableModel({
+    columns,
+    items: windowed ? NO_ITEMS : (items ?? NO_ITEMS),
+    getRowId,
+    sortDescriptor,
+    defaultSortDescriptor,
+    onSortChange,
+    isSortedByCaller: windowed !== undefined,
+  });
   const { headers, rows, sortBy } = model;
-  const status = dataTableStatus({ isError, isLoading, rowCount: rows.length });
-  const rowCount = status ? 0 : rows.length;
+  const status = dataTableStatus({ isError, isLoading, rowCount: windowed ? windowed.rowCount : rows.length });
+  const rowCount = status ? 0 : windowed ? windowed.rowCount : rows.length;
   const hasCheckboxes = selectionMode === 'multiple';
   const colCount = headers.length + (hasCheckboxes ? 1 : 0);
   const s = styles();
@@ -87,19 +104,44 @@ export function DataTable<T extends object>({
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const rowHeaderId = headers.find((header) => header.column.columnDef.meta?.isRowHeader)?.column.id;
 
+  // A windowed table's loaded rows as the cells read them, made once per item (and columns) so that the
+  // memoised rows see the same row object from one render to the next. A row whose key changed (keys by
+  // index, after a new sort) gets a new one.
+  const rowView = useMemo(() => {
+    const views = new WeakMap<T, DataTableRowView<T>>();
+    return (item: T, id: string) => {
+      let view = views.get(item);
+      if (view?.id !== id) {
+        view = toRowView(item, id, byId);
+        views.set(item, view);
+      }
+      return view;
+    };
+  }, [byId]);
+  const windowRowAt = windowed?.rowAt;
+  /** The row at this index; `undefined` for a windowed table's row not loaded yet. */
+  const rowAt = (index: number): DataTableRowView<T> | undefined => {
+    if (!windowRowAt) return rows[index];
+    const item = windowRowAt(index);
+    return item === undefined ? undefined : rowView(item, getRowId ? getRowId(item, index) : String(index));
+  };
+
   const selection = useDataTableSelection({
     hasCheckboxes,
     rows,
+    windowedRowCount: windowed ? rowCount : undefined,
     selectedKeys,
     defaultSelectedKeys,
-    onSelectionChange,
+    // The selection model speaks of any `DataTableSelection`; what it reports is of the caller's `S`: a
+    // fully loaded table never makes the all-but-some form (only a windowed table's row toggle does).
+    onSelectionChange: onSelectionChange as ((keys: DataTableSelection) => void) | undefined,
     disabledKeys,
   });
   const { disabled, toggleRow } = selection;
 
   // Space and Enter at the tab stop sort, select or act on the row; Ctrl/Cmd+A and Escape go to the selection.
   const onKeyAction = (event: KeyboardEvent<HTMLDivElement>, tabStop: GridFocus) => {
-    const row = tabStop.area === 'body' ? rows[tabStop.row] : undefined;
+    const row = tabStop.area === 'body' ? rowAt(tabStop.row) : undefined;
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       if (tabStop.area === 'header') {
@@ -115,7 +157,11 @@ export function DataTable<T extends object>({
 
   // Focus: the element that is the grid's tab stop, and focus moves by keyboard.
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowTexts = useMemo(() => rows.map((row) => rowTextValue(row, rowHeaderId)), [rows, rowHeaderId]);
+  const isWindowed = windowed !== undefined;
+  const rowTexts = useMemo(
+    () => (isWindowed ? NO_TEXTS : rows.map((row) => rowTextValue(row, rowHeaderId))),
+    [isWindowed, rows, rowHeaderId],
+  );
   const { tabStop, focusedRow, rangeExtractor, onFocus, onKeyDown } = useDataTableFocus({
     gridRef: scrollRef,
     rowCount,
@@ -151,7 +197,18 @@ export function DataTable<T extends object>({
     else if (hasCheckboxes) toggleRow(key);
   });
 
+  /** The row's name in its checkbox's label: a windowed table keeps no texts (no type-ahead), its row has it. */
+  const rowName = (row: DataTableRowView<T>, index: number) =>
+    (windowed ? rowTextValue(row, rowHeaderId) : rowTexts[index]) ?? '';
+
   const virtualRows = virtualizer.getVirtualItems();
+  // The rows on screen, as the virtualizer found them for this render (`range` is the visible rows,
+  // without its overscan or the focused row); a windowed table asks for those not loaded yet.
+  const visibleRange = virtualizer.range;
+  useWindowRequests(windowed, {
+    start: visibleRange?.startIndex ?? 0,
+    end: visibleRange ? visibleRange.endIndex + 1 : 0,
+  });
   const minWidth = minTableWidth(metas, hasCheckboxes);
 
   return (
@@ -219,8 +276,22 @@ export function DataTable<T extends object>({
             </div>
           ) : (
             virtualRows.map((virtualRow) => {
-              const row = rows[virtualRow.index];
-              if (!row) return null;
+              const row = rowAt(virtualRow.index);
+              const focusedCol = focusedRow === virtualRow.index && tabStop.area === 'body' ? tabStop.col : undefined;
+              if (!row) {
+                return windowed ? (
+                  <DataTablePlaceholderRow
+                    key={`placeholder-${virtualRow.index}`}
+                    index={virtualRow.index}
+                    top={virtualRow.start - headingHeight}
+                    height={rowHeight}
+                    layout={layout}
+                    headers={headers}
+                    hasCheckboxes={hasCheckboxes}
+                    focusedCol={focusedCol}
+                  />
+                ) : null;
+              }
               return (
                 <DataTableRow
                   key={row.id}
@@ -234,8 +305,8 @@ export function DataTable<T extends object>({
                   hasCheckboxes={hasCheckboxes}
                   isSelected={selection.isSelected(row.id)}
                   isDisabled={disabled.has(row.id)}
-                  focusedCol={focusedRow === virtualRow.index && tabStop.area === 'body' ? tabStop.col : undefined}
-                  selectRowLabel={`${selectRowLabel} ${rowTexts[virtualRow.index] ?? ''}`.trim()}
+                  focusedCol={focusedCol}
+                  selectRowLabel={`${selectRowLabel} ${rowName(row, virtualRow.index)}`.trim()}
                   onToggle={toggleRow}
                   onClick={onRowClick}
                 />

@@ -1,11 +1,11 @@
-import type { Header, Row as TableRow } from '@tanstack/react-table';
+import type { Header } from '@tanstack/react-table';
 import { memo, type CSSProperties, type MouseEvent, type ReactElement } from 'react';
 import { SelectionBox } from '../../internal/selectionBox';
-import { renderCellContent, type DataTableColumn, type DataTableFeatures } from './columnDefs';
+import { renderCellContent, type DataTableColumn, type DataTableFeatures, type DataTableRowView } from './columnDefs';
 import { dataTableStyles } from './dataTableStyles';
 
 export interface DataTableRowProps<T extends object> {
-  row: TableRow<DataTableFeatures, T>;
+  row: DataTableRowView<T>;
   index: number;
   top: number;
   height: number;
@@ -95,3 +95,69 @@ export const DataTableRow = memo(function DataTableRow<T extends object>({
     </div>
   );
 }) as <T extends object>(props: DataTableRowProps<T>) => ReactElement;
+
+export interface DataTablePlaceholderRowProps<T extends object> {
+  index: number;
+  top: number;
+  height: number;
+  layout: CSSProperties;
+  headers: readonly Header<DataTableFeatures, T, unknown>[];
+  hasCheckboxes: boolean;
+  /** The focused cell when this row is the tab stop (`null`: the row itself); `undefined` otherwise. */
+  focusedCol: number | null | undefined;
+}
+
+/**
+ * A row of a windowed table that is not loaded yet: as high as a loaded row, with a grey bar per cell, and
+ * focusable like one, so that the keyboard can move through rows that are still on their way (Space and
+ * Enter do nothing on it). `aria-busy` tells screen readers its content is coming.
+ */
+export const DataTablePlaceholderRow = memo(function DataTablePlaceholderRow<T extends object>({
+  index,
+  top,
+  height,
+  layout,
+  headers,
+  hasCheckboxes,
+  focusedCol,
+}: DataTablePlaceholderRowProps<T>) {
+  const offset = hasCheckboxes ? 1 : 0;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-busy
+      data-row={index}
+      data-placeholder
+      tabIndex={focusedCol === null ? 0 : -1}
+      className={s.row()}
+      style={{ ...layout, height, transform: `translateY(${top}px)` }}
+    >
+      {hasCheckboxes && (
+        <div
+          role="gridcell"
+          aria-colindex={1}
+          data-col={0}
+          tabIndex={focusedCol === 0 ? 0 : -1}
+          className={s.cell({ isCheckbox: true })}
+        />
+      )}
+      {headers.map((header, index) => {
+        const col = index + offset;
+        return (
+          <div
+            key={header.column.id}
+            role="gridcell"
+            aria-colindex={col + 1}
+            data-col={col}
+            tabIndex={focusedCol === col ? 0 : -1}
+            className={s.cell()}
+          >
+            {/* Bars of a few widths, by column, so the placeholder reads as rows of text rather than a grid. */}
+            <span className={s.placeholder()} style={{ width: `${[70, 85, 55, 60, 45][index % 5]}%` }} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}) as <T extends object>(props: DataTablePlaceholderRowProps<T>) => ReactElement;

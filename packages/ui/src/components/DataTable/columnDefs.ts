@@ -135,18 +135,37 @@ export function toColumnDefs<T extends object>(
   }));
 }
 
+/**
+ * What a row is to the cells: its key, its data and its columns' values. A fully loaded table's rows are
+ * @tanstack/react-table's; a windowed table's are made by `toRowView`, because the table model never
+ * holds a windowed table's data.
+ */
+export type DataTableRowView<T extends object> = Pick<Row<DataTableFeatures, T>, 'id' | 'original' | 'getValue'>;
+
+/** A loaded row of a windowed table as the cells read it (its values read through the columns by id). */
+export function toRowView<T extends object>(
+  item: T,
+  id: string,
+  columns: ReadonlyMap<string, DataTableColumn<T>>,
+): DataTableRowView<T> {
+  return {
+    id,
+    original: item,
+    // The cells ask for `DataTableCellValue`, which is what `readValue` returns; tanstack types the
+    // getter as generic, so the value is cast to whatever the caller names.
+    getValue: <V>(columnId: string) => {
+      const column = columns.get(columnId);
+      return (column ? readValue(item, column) : undefined) as V;
+    },
+  };
+}
+
 /** What a cell shows: the column's own `cell`, or else its value as text. */
-export function renderCellContent<T extends object>(
-  column: DataTableColumn<T>,
-  row: Row<DataTableFeatures, T>,
-): ReactNode {
+export function renderCellContent<T extends object>(column: DataTableColumn<T>, row: DataTableRowView<T>): ReactNode {
   return column.cell ? column.cell(row.original) : formatCellValue(row.getValue<DataTableCellValue>(column.id));
 }
 
 /** The row's text for type-ahead: the value of its first row-header column. */
-export function rowTextValue<T extends object>(
-  row: Row<DataTableFeatures, T>,
-  rowHeaderId: string | undefined,
-): string {
+export function rowTextValue<T extends object>(row: DataTableRowView<T>, rowHeaderId: string | undefined): string {
   return rowHeaderId === undefined ? '' : formatCellValue(row.getValue<DataTableCellValue>(rowHeaderId));
 }

@@ -21,6 +21,8 @@ export const dataTableStyles = tv({
     ],
     cell: ['flex min-w-0 items-center border-b border-border', focusInset],
     statusCell: 'h-full',
+    // A windowed table's row not loaded yet: a rounded bar of text height, pulsing unless motion is reduced.
+    placeholder: 'block h-3 rounded-full bg-border motion-safe:animate-pulse',
   },
   variants: {
     // The padding is the variant's alone: classes are joined, not merged.

@@ -6,8 +6,15 @@ import { nextSortDescriptor, toSortDescriptor, toSortingState } from './sortDesc
 
 export type DataTableModelOptions<T extends object> = Pick<
   DataTableProps<T>,
-  'columns' | 'items' | 'getRowId' | 'sortDescriptor' | 'defaultSortDescriptor' | 'onSortChange'
->;
+  'columns' | 'getRowId' | 'sortDescriptor' | 'defaultSortDescriptor' | 'onSortChange'
+> & {
+  items: readonly T[];
+  /**
+   * Whether the caller sorts (a windowed table: the rows come from the server in the sort asked for);
+   * the model then keeps the sort state for the headers but leaves the rows' order alone.
+   */
+  isSortedByCaller?: boolean;
+};
 
 /**
  * @tanstack/react-table as DataTable's model: it owns the column definitions, the sorting state and the
@@ -21,6 +28,7 @@ export function useDataTableModel<T extends object>({
   sortDescriptor,
   defaultSortDescriptor,
   onSortChange,
+  isSortedByCaller = false,
 }: DataTableModelOptions<T>) {
   const [ownSort, setOwnSort] = useState(defaultSortDescriptor);
   const isControlled = sortDescriptor !== undefined;
@@ -39,6 +47,7 @@ export function useDataTableModel<T extends object>({
       state: { sorting },
       enableSortingRemoval: false,
       enableMultiSort: false,
+      manualSorting: isSortedByCaller,
     },
     (state) => ({ sorting: state.sorting }),
   );

@@ -1,20 +1,32 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { Selection } from 'react-aria-components';
 import { useStableCallback } from '../../internal/useStableCallback';
 import type { DataTableProps } from './DataTableProps';
-import { isRowSelected, selectAllState, toggleAllSelection, toggleRowSelection } from './rowSelection';
+import {
+  isRowSelected,
+  selectAllState,
+  toggleAllSelection,
+  toggleRowSelection,
+  toggleWindowedRowSelection,
+  windowedSelectAllState,
+  type DataTableSelection,
+} from './rowSelection';
 
-const NO_SELECTION: Selection = new Set();
+const NO_SELECTION: DataTableSelection = new Set();
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-export interface DataTableSelectionOptions extends Pick<
-  DataTableProps<object>,
-  'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange' | 'disabledKeys'
-> {
+export interface DataTableSelectionOptions extends Pick<DataTableProps<object>, 'disabledKeys'> {
   /** Whether the rows have checkboxes (`selectionMode` `'multiple'`). */
   hasCheckboxes: boolean;
-  /** The rows in the order shown. */
+  /** The rows in the order shown (a windowed table's model holds none). */
   rows: readonly { id: string }[];
+  /**
+   * A windowed table's row count: the select-all box and a row toggled after select-all then work from
+   * the count and the exceptions, as the table does not know every key.
+   */
+  windowedRowCount?: number;
+  selectedKeys?: DataTableSelection;
+  defaultSelectedKeys?: DataTableSelection;
+  onSelectionChange?: (keys: DataTableSelection) => void;
 }
 
 /**
@@ -24,24 +36,36 @@ export interface DataTableSelectionOptions extends Pick<
 export function useDataTableSelection({
   hasCheckboxes,
   rows,
+  windowedRowCount,
   selectedKeys,
   defaultSelectedKeys,
   onSelectionChange,
   disabledKeys,
 }: DataTableSelectionOptions) {
-  const [ownSelection, setOwnSelection] = useState<Selection>(defaultSelectedKeys ?? NO_SELECTION);
+  const [ownSelection, setOwnSelection] = useState<DataTableSelection>(defaultSelectedKeys ?? NO_SELECTION);
   const selection = selectedKeys ?? ownSelection;
   const disabled = useMemo(() => (disabledKeys ? new Set(disabledKeys) : NO_KEYS), [disabledKeys]);
   const keys = useMemo(() => rows.map((row) => row.id), [rows]);
-  const allState = useMemo(() => selectAllState(selection, keys, disabled), [selection, keys, disabled]);
+  const isWindowed = windowedRowCount !== undefined;
+  const allState = useMemo(
+    () =>
+      isWindowed
+        ? windowedSelectAllState(selection, windowedRowCount, disabled)
+        : selectAllState(selection, keys, disabled),
+    [isWindowed, windowedRowCount, selection, keys, disabled],
+  );
 
-  const changeSelection = (next: Selection) => {
+  const changeSelection = (next: DataTableSelection) => {
     if (selectedKeys === undefined) setOwnSelection(next);
     onSelectionChange?.(next);
   };
   // Stable: the memoised rows get it.
   const toggleRow = useStableCallback((key: string) =>
-    changeSelection(toggleRowSelection(selection, key, keys, disabled)),
+    changeSelection(
+      isWindowed
+        ? toggleWindowedRowSelection(selection, key, disabled)
+        : toggleRowSelection(selection, key, keys, disabled),
+    ),
   );
   const toggleAll = () => changeSelection(toggleAllSelection(allState));
 
