@@ -165,7 +165,7 @@ describe('GET /v2/web/groupoverview/:club', () => {
     ['club 0', '0', 400],
     ['a club id past the integer range', '2147483648', 400],
     ['an unknown club', '999999', 403],
-  ])('answers %s with %s', async (_label, club, status) => {
+  ])('answers %s (%s) with %s', async (_label, club, status) => {
     expect(await statusOf(as('adminA').groupOverview({ params: { club: club as unknown as number } }))).toBe(status);
   });
 });
