@@ -14,6 +14,7 @@ import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
+import { groupsHandlers } from './features/groups/routes.js';
 import { loadFlags } from './features/flags/service.js';
 import { buildPaths } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
@@ -160,6 +161,7 @@ export const buildApp = async ({
       verifyExternal: externalVerifier(config.oidcProviders),
     }),
     ...clubsHandlers({ db, clock, files, brands, config }),
+    ...groupsHandlers({ db }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

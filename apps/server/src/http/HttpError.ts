@@ -19,7 +19,9 @@ export const badRequest = (message: string, code?: string, field?: string) => ne
 export const unauthorized = (message = 'Unauthorized', code = 'unauthorized', field?: string) =>
   new HttpError(401, message, code, field);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'forbidden');
-export const notFound = (message = 'Not found', code = 'notFound') => new HttpError(404, message, code);
+/** `field` names the request field that points at nothing (an unknown id in a body). */
+export const notFound = (message = 'Not found', code = 'notFound', field?: string) =>
+  new HttpError(404, message, code, field);
 /** A duplicate or a state that forbids the change (ARCHITECTURE §2: a conflict answers 409). */
 export const conflict = (message: string, code: string, field?: string) => new HttpError(409, message, code, field);
 export const tooManyRequests = (message: string, code: string, retryAfterSeconds?: number) =>

@@ -9,6 +9,7 @@ import { contractProperty, type FuzzTarget, type Survey } from './contractProper
 import { fuzzBudget, fuzzParameters } from './fuzzBudget.js';
 import { knownFindings } from './knownFindings.js';
 import { printSurvey } from './printSurvey.js';
+import { restoreWorldGroups } from './restoreWorld.js';
 import { listTables } from './tableDigest.js';
 
 /**
@@ -52,6 +53,7 @@ describe('contract fuzz', () => {
   it.each(entries)(
     '%s answers hostile input with a clean 4xx and writes nothing behind it',
     async (key, entry) => {
+      await restoreWorldGroups(target.db, target.world);
       await fc.assert(contractProperty(target, key, entry), fuzzParameters(key));
       expect(sent.get(key)).toBe(fuzzBudget.numRuns);
       const unknown = survey?.violations.filter((violation) => violation.entry === key && !violation.known) ?? [];

@@ -10,3 +10,14 @@ export const apiErrorBody = z.object({
   field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/**
+ * Refusals of the groups calls the web translates (ADR 016), with the spec's Danish text where it gives one
+ * (document 1 §5, §8: "For mange medlemmer"). The member calls adding people to a group refuse with the same
+ * `tooManyMembers`.
+ */
+export const groupRefusals = {
+  tooManyMembers: { code: 'tooManyMembers', message: 'For mange medlemmer' },
+  tooManyGroups: { code: 'tooManyGroups', message: 'Foreningen har nået det højeste antal grupper' },
+  unknownGroup: { code: 'unknownGroup', message: 'Gruppen findes ikke i foreningen' },
+} as const;

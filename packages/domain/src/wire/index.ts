@@ -2,4 +2,5 @@
 // `contractAreas` and runs `pnpm --filter @klubhus/domain wire`.
 export * from './accounts.js';
 export * from './clubs.js';
+export * from './groups.js';
 export * from './system.js';
