@@ -13,6 +13,7 @@ import { featureJobs } from './featureJobs.js';
 import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
+import { membersHandlers } from './features/members/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { loadFlags } from './features/flags/service.js';
 import { buildPaths } from './features/paths/service.js';
@@ -160,6 +161,7 @@ export const buildApp = async ({
       verifyExternal: externalVerifier(config.oidcProviders),
     }),
     ...clubsHandlers({ db, clock, files, brands, config }),
+    ...membersHandlers({ db, files }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

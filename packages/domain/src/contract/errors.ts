@@ -10,3 +10,9 @@ export const apiErrorBody = z.object({
   field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/**
+ * A group would hold more members than its maxUsers (spec document 1 §5, §8): the spec's text verbatim, under
+ * the code `tooManyMembers`. The spec swallows it silently; we show it under the group field (ADR 016).
+ */
+export const TOO_MANY_MEMBERS = 'For mange medlemmer';

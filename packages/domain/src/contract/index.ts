@@ -1,6 +1,7 @@
 import { accountsContract } from './accounts.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
+import { membersContract } from './members.js';
 import { systemContract } from './system.js';
 
 /**
@@ -11,6 +12,7 @@ export const contractAreas = {
   system: systemContract,
   accounts: accountsContract,
   clubs: clubsContract,
+  members: membersContract,
 } as const;
 
 /** Every call of the spec. */
@@ -18,6 +20,7 @@ export const contract = defineContract({
   ...systemContract,
   ...accountsContract,
   ...clubsContract,
+  ...membersContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -27,3 +30,4 @@ export * from './errors.js';
 export * from './system.js';
 export * from './accounts.js';
 export * from './clubs.js';
+export * from './members.js';

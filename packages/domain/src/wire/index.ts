@@ -2,4 +2,5 @@
 // `contractAreas` and runs `pnpm --filter @klubhus/domain wire`.
 export * from './accounts.js';
 export * from './clubs.js';
+export * from './members.js';
 export * from './system.js';
