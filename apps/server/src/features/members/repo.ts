@@ -49,6 +49,7 @@ export interface OverviewRow {
   group_ids: number[] | null;
   leader_of: number[] | null;
   total: string | number;
+  inactive_count: string | number;
 }
 
 /** Each term must match a first name, surname, e-mail, mobile or zip (ILIKE, its wildcards escaped). */
@@ -91,13 +92,14 @@ const peopleSql = (filter: OverviewFilter): SQL => {
   const wantActive = !filter.onlyInactive && group !== 'inactive';
   const activeGroup =
     typeof group === 'number'
-      ? sql`and m.user_id in (select gm.user_id from group_members gm where gm.group_id = ${group})`
+      ? sql`and m.user_id in (select gm.user_id from group_members gm where gm.group_id = ${group} and gm.club_id = ${clubId})`
       : group === 'notInGroups'
         ? sql`and not exists (select 1 from group_members gm where gm.user_id = m.user_id and gm.club_id = m.club_id)`
         : sql``;
   const inactiveGroup =
     typeof group === 'number'
-      ? sql`and im.id in (select ig.inactive_member_id from inactive_group_members ig where ig.group_id = ${group})`
+      ? sql`and im.id in (select ig.inactive_member_id from inactive_group_members ig
+                      where ig.group_id = ${group} and ig.club_id = ${clubId})`
       : group === 'notInGroups'
         ? sql`and not exists (select 1 from inactive_group_members ig where ig.inactive_member_id = im.id)`
         : sql``;
@@ -119,7 +121,8 @@ const peopleSql = (filter: OverviewFilter): SQL => {
  * One page of the overview as one statement: the club's active members (memberships and users) and its inactive
  * members (their own table) as one union, filtered, sorted by the key with a stable tiebreak (surname, first
  * name, then the id, active before inactive), counted over all pages by a window, and only the page's rows get
- * their groups. Birthdates without a value sort last in both directions.
+ * their groups. Birthdates without a value sort last in both directions. Each row also carries the club's count of
+ * inactive members (the sidebar's badge), which saves the call a round trip.
  */
 export const memberOverviewSql = (filter: OverviewFilter): SQL => {
   const { clubId } = filter;
@@ -138,6 +141,7 @@ export const memberOverviewSql = (filter: OverviewFilter): SQL => {
     )
     select page.user_id, page.inactive_id, page.first_name, page.surname, page.email, page.mobile, page.zip,
            to_char(page.birthdate, 'YYYY-MM-DD') as birthdate, page.type, page.invited, page.image_path, page.total,
+           (select count(*) from inactive_members where club_id = ${clubId}) as inactive_count,
            case when page.user_id is not null then
              (select array_agg(gm.group_id order by gm.group_id) from group_members gm
                where gm.user_id = page.user_id and gm.club_id = ${clubId})
@@ -165,7 +169,7 @@ export const countMembers = async (db: Db, filter: OverviewFilter): Promise<numb
   return Number(row?.n ?? 0);
 };
 
-/** The club's inactive members, for the sidebar's badge. */
+/** The club's inactive members, for the sidebar's badge, when the page has no row to carry the count. */
 export const countInactive = async (db: Db, clubId: number): Promise<number> => {
   const [row] = await queryRows<{ n: string | number }>(
     db,

@@ -37,6 +37,22 @@ const memberNotFound = () => notFound('Medlemmet findes ikke', 'memberNotFound')
 const notYourGroup = () => forbidden('Du er ikke leder af gruppen');
 
 /**
+ * A group filter must be one of the club's groups (else 404, for everyone, so that other clubs' ids reveal
+ * nothing), and a group leader must lead it (else 403); the named filters are open to every leader. A leader is
+ * checked before the page is read. For an administrator a page with rows proves the group is the club's (its
+ * rows are read within the club), so the check costs a round trip only when the page is empty.
+ */
+const leaderMayList = async (db: Db, caller: Caller, group: MemberOverviewQuery['group']): Promise<void> => {
+  if (typeof group !== 'number' || roleAtLeast(caller.role, 'admin')) return;
+  if ((await repo.groupsLedBy(db, caller.clubId, caller.userId)).has(group)) return;
+  throw (await repo.groupOfClub(db, caller.clubId, group)) ? notYourGroup() : groupNotFound();
+};
+
+const assertGroupOfClub = async (db: Db, clubId: number, group: MemberOverviewQuery['group']): Promise<void> => {
+  if (typeof group === 'number' && !(await repo.groupOfClub(db, clubId, group))) throw groupNotFound();
+};
+
+/**
  * The member overview (ADR 016). A group id must be one of the club's (else 404, for everyone, so that other
  * clubs' ids reveal nothing); a group leader may list only groups they lead (else 403), and `all`,
  * `notInGroups` and `inactive`, which the screen's menu offers every leader.
@@ -47,12 +63,6 @@ export const memberOverview = async (
   query: MemberOverviewQuery,
 ): Promise<MemberOverview> => {
   const { clubId } = caller;
-  if (typeof query.group === 'number') {
-    if (!(await repo.groupOfClub(db, clubId, query.group))) throw groupNotFound();
-    if (!roleAtLeast(caller.role, 'admin') && !(await repo.groupsLedBy(db, clubId, caller.userId)).has(query.group)) {
-      throw notYourGroup();
-    }
-  }
   const filter: repo.OverviewFilter = {
     clubId,
     group: query.group,
@@ -63,9 +73,12 @@ export const memberOverview = async (
     offset: query.offset,
     limit: query.limit,
   };
+  await leaderMayList(db, caller, query.group);
   const rows = await repo.memberOverviewRows(db, filter);
-  const totalCount =
-    rows[0] !== undefined ? Number(rows[0].total) : query.offset > 0 ? await repo.countMembers(db, filter) : 0;
+  const [first] = rows;
+  if (!first) await assertGroupOfClub(db, clubId, query.group);
+  const totalCount = first ? Number(first.total) : query.offset > 0 ? await repo.countMembers(db, filter) : 0;
+  const inactive = first ? Number(first.inactive_count) : await repo.countInactive(db, clubId);
   return {
     members: rows.map((row) => ({
       id: formatMemberId(
@@ -88,7 +101,7 @@ export const memberOverview = async (
     })),
     totalCount,
     // Join requests and club requests come with "Members II"; until then there are none to count.
-    counts: { pendingRequests: 0, inactive: await repo.countInactive(db, clubId), clubRequests: 0 },
+    counts: { pendingRequests: 0, inactive, clubRequests: 0 },
   };
 };
 
