@@ -124,6 +124,16 @@ describe('GET /v2/web/memberoverview/:club', () => {
     expect(await names({ key, direction })).toEqual(expected);
   });
 
+  it('sorts names in Danish: case aside, æ, ø and å after z', async () => {
+    const club = ctx.world.clubA;
+    const danish = await addGroup(db(), club, 'Dansk');
+    for (const firstName of ['Åse', 'zelma', 'Øle', 'Æbbe', 'Aage', 'Ærø']) {
+      await putInGroup(db(), club, danish, await addUser(db(), club, { firstName, surname: 'Dansk' }));
+    }
+    const page = await overview({ group: String(danish) });
+    expect(page.members.map((m) => m.firstName)).toEqual(['Aage', 'zelma', 'Æbbe', 'Ærø', 'Øle', 'Åse']);
+  });
+
   it('sorts by first name ascending unless asked', async () => {
     expect(await names({})).toEqual(await names({ key: 'firstName', direction: 'asc' }));
   });

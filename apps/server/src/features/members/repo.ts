@@ -76,10 +76,17 @@ const typeRank = sql.raw(
   `case type ${memberRoles.map((role) => `when ${memberTypeOf(role)} then ${memberTypes[role].rank}`).join(' ')} end`,
 );
 
+/**
+ * A name as it sorts in Danish: case-insensitive, with æ, ø and å after z in that order (ä and ö with æ and ø).
+ * PGlite has no ICU collations, so `da-x-icu` is not available on both databases; instead the three letters
+ * become the three characters that follow z in the "C" collation (`{`, `|`, `}`), which both have.
+ */
+const danishName = (column: string): SQL => sql.raw(`translate(lower(${column}), 'æäøöå', '{{||}') collate "C"`);
+
 /** The primary sort expression of each key, over the union's columns. */
 const sortExpression: Record<MemberSortKey, SQL> = {
-  firstName: sql`lower(first_name)`,
-  surname: sql`lower(surname)`,
+  firstName: danishName('first_name'),
+  surname: danishName('surname'),
   birthdate: sql`birthdate`,
   // Active first, then invited (orange), then never invited (red): `statusRank` of the domain.
   status: sql`(case when user_id is not null then 0 when invited then 1 else 2 end)`,
@@ -129,8 +136,8 @@ export const memberOverviewSql = (filter: OverviewFilter): SQL => {
   const people = peopleSql(filter);
   const direction = sql.raw(filter.direction === 'desc' ? 'desc' : 'asc');
   const nulls = filter.key === 'birthdate' ? sql` nulls last` : sql``;
-  const order = sql`${sortExpression[filter.key]} ${direction}${nulls}, lower(surname), lower(first_name),
-    inactive_id is not null, coalesce(user_id, inactive_id)`;
+  const order = sql`${sortExpression[filter.key]} ${direction}${nulls}, ${danishName('surname')},
+    ${danishName('first_name')}, inactive_id is not null, coalesce(user_id, inactive_id)`;
   return sql`
     with people as (${people}),
     page as (
