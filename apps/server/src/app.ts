@@ -13,6 +13,7 @@ import { featureJobs } from './featureJobs.js';
 import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
+import { membersHandlers } from './features/members/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { groupsHandlers } from './features/groups/routes.js';
 import { loadFlags } from './features/flags/service.js';
@@ -162,6 +163,7 @@ export const buildApp = async ({
     }),
     ...clubsHandlers({ db, clock, files, brands, config }),
     ...groupsHandlers({ db }),
+    ...membersHandlers({ db, files }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

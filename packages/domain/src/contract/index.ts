@@ -2,6 +2,7 @@ import { accountsContract } from './accounts.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { groupsContract } from './groups.js';
+import { membersContract } from './members.js';
 import { systemContract } from './system.js';
 
 /**
@@ -13,6 +14,7 @@ export const contractAreas = {
   accounts: accountsContract,
   clubs: clubsContract,
   groups: groupsContract,
+  members: membersContract,
 } as const;
 
 /** Every call of the spec. */
@@ -21,6 +23,7 @@ export const contract = defineContract({
   ...accountsContract,
   ...clubsContract,
   ...groupsContract,
+  ...membersContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -31,3 +34,4 @@ export * from './system.js';
 export * from './accounts.js';
 export * from './clubs.js';
 export * from './groups.js';
+export * from './members.js';

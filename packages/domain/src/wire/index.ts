@@ -3,4 +3,5 @@
 export * from './accounts.js';
 export * from './clubs.js';
 export * from './groups.js';
+export * from './members.js';
 export * from './system.js';
