@@ -74,8 +74,8 @@ const Members = ({ clubId, isAdministrator, filter, params }: MembersProps) => {
     );
 
   return (
-    <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
-      <aside className="w-full max-w-xl shrink-0 xl:w-80">
+    <div className="flex flex-col gap-6 2xl:flex-row 2xl:items-start">
+      <aside className="w-full max-w-xl shrink-0 2xl:w-80">
         <GroupMenu
           groups={groups.data}
           isError={groups.isError}
