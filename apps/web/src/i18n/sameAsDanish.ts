@@ -49,6 +49,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<ty
     'members.status.active',
     'members.roles.admin',
     'members.groups.all',
+    'members.groupPanel.yes',
   ],
   es: [
     'download.apiOk',
@@ -156,5 +157,10 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<ty
     'validation.tooManyIds',
     'validation.tooLarge',
     'validation.numberTooLarge',
+    'members.groupPanel.newGroup',
+    'members.groupPanel.newSubgroup',
+    'members.groupPanel.name',
+    'members.groupPanel.confirmTitle',
+    'members.groupPanel.yes',
   ],
 };

@@ -9,7 +9,7 @@ import type { MemberFilter } from './memberFilter';
  * file, so nothing of the members area loads on /login (ADR 015).
  */
 const membersApi = areaApi<typeof membersContract>(membersWire);
-const groupsApi = areaApi<typeof groupsContract>(groupsWire);
+export const groupsApi = areaApi<typeof groupsContract>(groupsWire);
 
 /** The rows of one page of the member table: the server pages by 100 (ADR 016). */
 export const MEMBER_PAGE_SIZE = 100;

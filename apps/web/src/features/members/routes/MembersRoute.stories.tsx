@@ -1,6 +1,6 @@
 import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { mswHandlers } from '../../../testing/mswHandlers';
@@ -106,5 +106,51 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Medlemmerne kunne ikke hentes.');
     await canvas.findByRole('button', { name: 'Prøv igen' });
+  },
+};
+
+/** "Ny gruppe": a name is required, so "Opret" waits for one. */
+export const NewGroup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ny gruppe' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Ny gruppe' });
+    await expect(within(dialog).getByRole('button', { name: 'Opret' })).toBeDisabled();
+  },
+};
+
+/** The club has as many groups as it may: the server's refusal shows under the name, the dialog stays. */
+export const TooManyGroups: Story = {
+  tags: ['!snapshot'],
+  parameters: {
+    msw: {
+      handlers: mswHandlers(
+        ...membersAnswers,
+        failure(contract.groupAdd, 409, {
+          message: 'Foreningen har nået det højeste antal grupper',
+          code: 'tooManyGroups',
+          field: 'title',
+        }),
+      ),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ny gruppe' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Ny gruppe' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Navn/ }), 'U15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opret' }));
+    await within(dialog).findByText('Foreningen har nået det højeste antal grupper');
+  },
+};
+
+/** Deleting the listed group (and its subgroups) asks "Er du sikker?" first. */
+export const DeleteGroup: Story = {
+  tags: ['!snapshot'],
+  parameters: { path: '/members?group=3&key=firstName&direction=asc' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Slet gruppe' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Er du sikker?' });
+    await within(dialog).findByText('U11 slettes med alle sine undergrupper. Medlemmerne bliver i foreningen.');
   },
 };

@@ -1,13 +1,21 @@
 import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure, type Answer } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { stubFetch } from '../../../testing/stubFetch';
 import { membersAnswers } from '../testing/answers';
 import { MembersRoute } from './MembersRoute';
+
+/** jsdom has no ResizeObserver, which the modal's body uses to know whether it scrolls. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 
 const stubMembers = (...answers: Answer[]) => stubFetch(...membersAnswers, ...answers);
 
@@ -95,5 +103,49 @@ describe('MembersRoute', () => {
     renderMembers();
     expect(await screen.findByText('Medlemmerne kunne ikke hentes.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Prøv igen' })).toBeTruthy();
+  });
+
+  it('creates a group: the create button waits for a name, the new group is sent as a main group', async () => {
+    const api = stubMembers();
+    renderMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ny gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny gruppe' });
+    const create = within(dialog).getByRole('button', { name: 'Opret' });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Navn/ }), { target: { value: 'U15' } });
+    await waitFor(() => expect(create.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(create);
+    await waitFor(() =>
+      expect(api.sent(contract.groupAdd).map((call) => call.body)).toEqual([{ title: 'U15', parentUserGroupId: null }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal under the name, the dialog kept open", async () => {
+    stubMembers(
+      failure(contract.groupAdd, 409, {
+        message: 'Foreningen har nået det højeste antal grupper',
+        code: 'tooManyGroups',
+        field: 'title',
+      }),
+    );
+    renderMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ny gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny gruppe' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Navn/ }), { target: { value: 'U15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opret' }));
+    expect(await within(dialog).findByText('Foreningen har nået det højeste antal grupper')).toBeTruthy();
+  });
+
+  it('deletes the listed group with its subgroups after "Er du sikker?", then lists everyone', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=3&key=firstName&direction=asc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Slet gruppe' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Er du sikker?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    await waitFor(() =>
+      expect(api.sent(contract.groupDeleteRecursive).map((call) => call.body)).toEqual([{ userGroupId: 3 }]),
+    );
+    await waitFor(() => expect(where()).toBe('/members?group=all&key=firstName&direction=asc'));
   });
 });

@@ -7,6 +7,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../../shell/session/sessionQueries';
 import { useActiveClub } from '../../../shell/session/useActiveClub';
 import { GroupMenu } from '../components/GroupMenu';
+import { GroupPanel } from '../components/GroupPanel';
 import { MemberTable } from '../components/MemberTable';
 import { useMemberWindow } from '../hooks/useMemberWindow';
 import { readMemberFilter, withParams, type MemberFilter, type MemberGroupFilter } from '../memberFilter';
@@ -75,7 +76,7 @@ const Members = ({ clubId, isAdministrator, filter, params }: MembersProps) => {
 
   return (
     <div className="flex flex-col gap-6 2xl:flex-row 2xl:items-start">
-      <aside className="w-full max-w-xl shrink-0 2xl:w-80">
+      <aside className="flex w-full max-w-xl shrink-0 flex-col gap-4 2xl:w-80">
         <GroupMenu
           groups={groups.data}
           isError={groups.isError}
@@ -83,6 +84,14 @@ const Members = ({ clubId, isAdministrator, filter, params }: MembersProps) => {
           active={filter.group}
           hrefOf={hrefOf}
         />
+        {/* The group tree and its settings are the administrator's (ADR 016: groupadd and groupdelete are admin). */}
+        {isAdministrator && groups.data && (
+          <GroupPanel
+            clubId={clubId}
+            group={groups.data.find((group) => group.userGroupId === filter.group)}
+            onDeleted={() => setParams(withParams(params, { group: 'all', openMember: undefined }))}
+          />
+        )}
       </aside>
       <section className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -28,7 +28,7 @@ const sampleMembers: MemberOverviewRow[] = Array.from({ length: 150 }, (_, index
     type: active ? type : 1,
     status,
     imageUrl: null,
-    groupIds: index % 3 === 0 ? [] : [1 + (index % 6)],
+    groupIds: index % 4 === 0 ? [] : [1 + (index % 6)],
     leaderOf: [],
   };
 });
@@ -108,4 +108,11 @@ export const membersAnswers = [
   answer(contract.clubOverview, [sampleClub]),
   answer(contract.groupOverview, sampleGroups),
   answer(contract.memberOverview, ({ query }) => memberPage(query)),
+  answer(contract.groupAdd, ({ body }) => {
+    const { title, parentUserGroupId } = body as { title: string; parentUserGroupId?: number | null };
+    return { ...group(99, title, parentUserGroupId ?? null), userCount: 0 };
+  }),
+  answer(contract.groupDeleteRecursive, ({ body }) => ({
+    userGroupIds: [(body as { userGroupId: number }).userGroupId],
+  })),
 ];
