@@ -1,4 +1,4 @@
-import type { NewGroupForm } from '@klubhus/domain';
+import type { GroupEditForm, NewGroupForm } from '@klubhus/domain';
 import { mutationOptions } from '@tanstack/react-query';
 import { formCall } from '../../shell/createQueryClient';
 import { groupsApi, membersQueries } from './queries';
@@ -14,6 +14,18 @@ export const groupsMutations = {
       mutationKey: ['members', clubId, 'groups', 'add'] as const,
       meta: formCall,
       mutationFn: (body: NewGroupForm) => groupsApi().groupAdd({ params: { club: clubId }, body }),
+      onSuccess: (_answer, _body, _result, { client }) =>
+        client.invalidateQueries({ queryKey: membersQueries.groups(clubId).queryKey }),
+    }),
+  /**
+   * POST /v2/web/groupedit/:id: the group's title, member limit and visibility. A limit below the members the
+   * group has is refused with "For mange medlemmer" on `maxUsers` (shown under the field by the form).
+   */
+  edit: (clubId: number, userGroupId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'groups', userGroupId, 'edit'] as const,
+      meta: formCall,
+      mutationFn: (body: GroupEditForm) => groupsApi().groupEdit({ params: { id: userGroupId }, body }),
       onSuccess: (_answer, _body, _result, { client }) =>
         client.invalidateQueries({ queryKey: membersQueries.groups(clubId).queryKey }),
     }),

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsMutations } from '../mutations';
+import { EditGroupModal } from './EditGroupModal';
 import { NewGroupModal } from './NewGroupModal';
 
 export interface GroupPanelProps {
@@ -14,11 +15,11 @@ export interface GroupPanelProps {
   onDeleted: () => void;
 }
 
-type Open = 'newGroup' | 'newSubgroup' | 'delete' | undefined;
+type Open = 'newGroup' | 'newSubgroup' | 'edit' | 'delete' | undefined;
 
 /**
  * The administrator's group editing (spec document 1 §2 "group editing panel"): a new group, a subgroup of
- * the listed group, and deleting the listed group with all its subgroups after "Er du sikker?".
+ * the listed group, editing the listed group's settings, and deleting the listed group with all its subgroups after "Er du sikker?".
  */
 export const GroupPanel = ({ clubId, group, onDeleted }: GroupPanelProps) => {
   const { t } = useTranslation();
@@ -35,6 +36,9 @@ export const GroupPanel = ({ clubId, group, onDeleted }: GroupPanelProps) => {
           <Button variant="secondary" size="sm" onPress={() => setOpen('newSubgroup')}>
             {t('members.groupPanel.newSubgroup')}
           </Button>
+          <Button variant="secondary" size="sm" onPress={() => setOpen('edit')}>
+            {t('members.groupPanel.edit')}
+          </Button>
           <Button variant="danger" size="sm" onPress={() => setOpen('delete')}>
             {t('members.groupPanel.delete')}
           </Button>
@@ -43,6 +47,7 @@ export const GroupPanel = ({ clubId, group, onDeleted }: GroupPanelProps) => {
       {(open === 'newGroup' || open === 'newSubgroup') && (
         <NewGroupModal clubId={clubId} parent={open === 'newSubgroup' ? group : undefined} onClose={close} />
       )}
+      {group && open === 'edit' && <EditGroupModal clubId={clubId} group={group} onClose={close} />}
       {group && (
         <ConfirmDialog
           isOpen={open === 'delete'}

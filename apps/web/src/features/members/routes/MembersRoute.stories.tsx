@@ -154,3 +154,34 @@ export const DeleteGroup: Story = {
     await within(dialog).findByText('U11 slettes med alle sine undergrupper. Medlemmerne bliver i foreningen.');
   },
 };
+
+/** "Rediger gruppe": the listed group's title, member limit and visibility. */
+export const EditGroup: Story = {
+  parameters: { path: '/members?group=2&key=firstName&direction=asc' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rediger gruppe' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Rediger Senior' });
+    await expect(within(dialog).getByRole('textbox', { name: /^Navn/ })).toHaveValue('Senior');
+  },
+};
+
+/** A limit below the group's members: "For mange medlemmer" under the field, the dialog kept open. */
+export const TooManyMembers: Story = {
+  tags: ['!snapshot'],
+  parameters: {
+    path: '/members?group=2&key=firstName&direction=asc',
+    msw: {
+      handlers: mswHandlers(
+        ...membersAnswers,
+        failure(contract.groupEdit, 409, { message: 'For mange medlemmer', code: 'tooManyMembers', field: 'maxUsers' }),
+      ),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rediger gruppe' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Rediger Senior' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Maks antal medlemmer/ }), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await within(dialog).findByText('For mange medlemmer');
+  },
+};

@@ -148,4 +148,37 @@ describe('MembersRoute', () => {
     );
     await waitFor(() => expect(where()).toBe('/members?group=all&key=firstName&direction=asc'));
   });
+
+  it('edits the listed group, sending the whole group with an empty limit as none', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=2&key=firstName&direction=asc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rediger gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger Senior' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Navn/ }), { target: { value: 'Senior A' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Åben for tilmelding' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() =>
+      expect(api.sent(contract.groupEdit).map((call) => [call.params.id, call.body])).toEqual([
+        [
+          '2',
+          { Title: 'Senior A', maxUsers: null, Open: true, HiddenForClubMembers: false, HiddenForClubLeaders: false },
+        ],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows "For mange medlemmer" under the limit when the group already has more', async () => {
+    stubMembers(
+      failure(contract.groupEdit, 409, { message: 'For mange medlemmer', code: 'tooManyMembers', field: 'maxUsers' }),
+    );
+    renderMembers('/members?group=2&key=firstName&direction=asc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rediger gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger Senior' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Maks antal medlemmer/ }), {
+      target: { value: '3' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await within(dialog).findByText('For mange medlemmer')).toBeTruthy();
+  });
 });

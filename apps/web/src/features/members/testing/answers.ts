@@ -112,6 +112,11 @@ export const membersAnswers = [
     const { title, parentUserGroupId } = body as { title: string; parentUserGroupId?: number | null };
     return { ...group(99, title, parentUserGroupId ?? null), userCount: 0 };
   }),
+  answer(contract.groupEdit, ({ params, body }) => {
+    const edited = body as { Title: string; maxUsers: number | null; Open: boolean };
+    const saved = sampleGroups.find((item) => String(item.userGroupId) === params.id) ?? group(1, '', null);
+    return { ...saved, title: edited.Title, maxUsers: edited.maxUsers, open: edited.Open };
+  }),
   answer(contract.groupDeleteRecursive, ({ body }) => ({
     userGroupIds: [(body as { userGroupId: number }).userGroupId],
   })),
