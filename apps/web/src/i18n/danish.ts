@@ -3,6 +3,7 @@ import clubs from './locales/da/clubs.json';
 import download from './locales/da/download.json';
 import errors from './locales/da/errors.json';
 import errorScreen from './locales/da/errorScreen.json';
+import members from './locales/da/members.json';
 import notFound from './locales/da/notFound.json';
 import overview from './locales/da/overview.json';
 import settings from './locales/da/settings.json';
@@ -13,4 +14,16 @@ import validation from './locales/da/validation.json';
  * The Danish texts, the reference every locale follows (and the type of `t()` keys). Each top-level key
  * is one file per locale, `locales/<code>/<key>.json`, so that a feature owns its texts.
  */
-export const danish = { auth, clubs, download, errors, errorScreen, notFound, overview, settings, shell, validation };
+export const danish = {
+  auth,
+  clubs,
+  download,
+  errors,
+  errorScreen,
+  members,
+  notFound,
+  overview,
+  settings,
+  shell,
+  validation,
+};

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routeTable';
 import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
+import { membersRoutes } from '../features/members/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
 import { settingsRoutes } from '../features/settings/routeTable';
 import { lazyRoute, type FeatureRoutes } from './featureRoutes';
@@ -45,7 +46,14 @@ const publicPlaceholder = (path: string, page: PublicPage): RouteObject => ({
  * guards its table names. This file is the only shell file that may import features (the lint rule
  * `webBoundaries`), and only their route tables.
  */
-const features: FeatureRoutes[] = [authRoutes, downloadRoutes, clubsRoutes, overviewRoutes, settingsRoutes];
+const features: FeatureRoutes[] = [
+  authRoutes,
+  downloadRoutes,
+  clubsRoutes,
+  overviewRoutes,
+  settingsRoutes,
+  membersRoutes,
+];
 const routesOf = (place: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature[place] ?? []);
 
 /**
@@ -90,7 +98,6 @@ export const routes: RouteObject[] = [
                 children: [
                   ...routesOf('inClub'),
                   // Areas whose screens come with later issues; each is replaced by its feature's route table.
-                  placeholderArea('/members', 'members'),
                   placeholderArea('/activities/*', 'activities'),
                   placeholderArea('/messages/*', 'messages'),
                   placeholderArea('/payments/*', 'payments'),

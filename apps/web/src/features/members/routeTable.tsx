@@ -1,0 +1,15 @@
+import { AreaRoute } from '../../shell/guards/guards';
+import { lazyRoute, type FeatureRoutes } from '../../shell/featureRoutes';
+import { titled } from '../../shell/pageTitle';
+
+/** The members screen (spec document 1 §2; issue 15), for administrators and group leaders. */
+export const membersRoutes: FeatureRoutes = {
+  inClub: [
+    {
+      path: '/members',
+      ...titled('members.title'),
+      element: <AreaRoute area="members" />,
+      children: [{ index: true, ...lazyRoute(() => import('./routes/MembersRoute'), 'MembersRoute') }],
+    },
+  ],
+};

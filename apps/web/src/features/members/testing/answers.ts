@@ -1,0 +1,123 @@
+import { contract, type GroupOverviewItem, type MemberOverview, type MemberOverviewRow } from '@klubhus/domain';
+import { answer } from '../../../testing/apiStub';
+import { sampleClub } from '../../../testing/fixtures';
+
+const firstNames = ['Anna', 'Bo', 'Camilla', 'Frederik', 'Ida', 'Jonas', 'Karen', 'Lars', 'Mette', 'Søren', 'Åse'];
+const surnames = ['Andersen', 'Christensen', 'Hansen', 'Jensen', 'Larsen', 'Møller', 'Nielsen', 'Pedersen', 'Ærø'];
+
+/**
+ * The club's members, made the same way every time (stable screenshots): a few inactive (orange
+ * and red), a few administrators and leaders, the rest members.
+ */
+const sampleMembers: MemberOverviewRow[] = Array.from({ length: 150 }, (_, index) => {
+  // Every eleventh member is an Anna; the Annas, first by first name, show each status and role.
+  const anna = index % firstNames.length === 0 ? (index / firstNames.length) % 4 : -1;
+  const status = anna === 1 ? 'invited' : anna === 3 ? 'notInvited' : 'active';
+  const active = status === 'active';
+  const n = index + 1;
+  const type = anna === 2 || index % 30 === 15 ? 2 : anna === 0 && index > 0 ? 3 : index % 12 === 5 ? 3 : 1;
+  return {
+    id: active ? String(100 + n) : `i${n}`,
+    userId: active ? 100 + n : null,
+    firstName: firstNames[index % firstNames.length] ?? 'Anna',
+    surname: surnames[Math.floor(index / firstNames.length) % surnames.length] ?? 'Hansen',
+    email: `medlem${n}@example.dk`,
+    mobile: `20${String(100000 + n * 37).slice(0, 6)}`,
+    zip: String(8000 + (index % 30) * 10),
+    birthdate: `19${60 + (index % 40)}-0${1 + (index % 9)}-1${index % 10}`,
+    type: active ? type : 1,
+    status,
+    imageUrl: null,
+    groupIds: index % 4 === 0 ? [] : [1 + (index % 6)],
+    leaderOf: [],
+  };
+});
+
+const group = (
+  userGroupId: number,
+  title: string,
+  parentUserGroupId: number | null,
+  canAdminister = true,
+): GroupOverviewItem => ({
+  userGroupId,
+  title,
+  parentUserGroupId,
+  userCount: sampleMembers.filter((member) => member.groupIds.includes(userGroupId)).length,
+  maxUsers: null,
+  open: false,
+  hiddenForClubMembers: false,
+  hiddenForClubLeaders: false,
+  pendingRequests: 0,
+  canAdminister,
+  leaders: [],
+});
+
+/** A small club's group tree, in the server's order (by title): U11 has two subgroups; each counts
+ * its members among `sampleMembers`. */
+const sampleGroups: GroupOverviewItem[] = [
+  group(1, 'Bestyrelse', null),
+  group(2, 'Senior', null),
+  group(3, 'U11', null, false),
+  group(4, 'U11 drenge', 3, false),
+  group(5, 'U11 piger', 3),
+  group(6, 'Veteran', null),
+];
+
+const statusOrder = { active: 0, invited: 1, notInvited: 2 } as const;
+const collator = new Intl.Collator('da');
+
+/** The server's filtering, sorting and paging of `sampleMembers`, as memberOverview does it in SQL. */
+const memberPage = (query: Record<string, string>, members = sampleMembers): MemberOverview => {
+  const group = query.group ?? 'all';
+  const terms = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const sign = query.direction === 'desc' ? -1 : 1;
+  const key = (query.key ?? 'firstName') as 'firstName' | 'surname' | 'birthdate' | 'status' | 'type';
+  const value = (member: MemberOverviewRow): string | number =>
+    key === 'status' ? statusOrder[member.status] : key === 'type' ? member.type : (member[key] ?? '');
+  const listed = members
+    .filter((member) => {
+      if (group === 'inactive') return member.status !== 'active';
+      if (group === 'notInGroups') return member.groupIds.length === 0;
+      if (group !== 'all') return member.groupIds.includes(Number(group));
+      return true;
+    })
+    .filter((member) => query.status !== 'inactive' || member.status !== 'active')
+    .filter((member) =>
+      terms.every((term) =>
+        [member.firstName, member.surname, member.email, member.mobile, member.zip].some((field) =>
+          field?.toLowerCase().includes(term),
+        ),
+      ),
+    )
+    .sort((a, b) => {
+      const [x, y] = [value(a), value(b)];
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      return sign * order || collator.compare(a.surname, b.surname) || collator.compare(a.id, b.id);
+    });
+  const offset = Number(query.offset ?? 0);
+  const limit = Number(query.limit ?? 100);
+  return {
+    members: listed.slice(offset, offset + limit),
+    totalCount: listed.length,
+    counts: { pendingRequests: 0, inactive: members.filter((m) => m.status !== 'active').length, clubRequests: 0 },
+  };
+};
+
+/** What the members tests and stories share: an administrator of `sampleClub` and its groups and members. */
+export const membersAnswers = [
+  answer(contract.clubOverview, [sampleClub]),
+  answer(contract.groupOverview, sampleGroups),
+  answer(contract.memberOverview, ({ query }) => memberPage(query)),
+  answer(contract.groupAdd, ({ body }) => {
+    const { title, parentUserGroupId } = body as { title: string; parentUserGroupId?: number | null };
+    return { ...group(99, title, parentUserGroupId ?? null), userCount: 0 };
+  }),
+  answer(contract.groupEdit, ({ params, body }) => {
+    const edited = body as { Title: string; maxUsers: number | null; Open: boolean };
+    const saved = sampleGroups.find((item) => String(item.userGroupId) === params.id) ?? group(1, '', null);
+    return { ...saved, title: edited.Title, maxUsers: edited.maxUsers, open: edited.Open };
+  }),
+  answer(contract.groupDeleteRecursive, ({ body }) => ({
+    userGroupIds: [(body as { userGroupId: number }).userGroupId],
+  })),
+];
