@@ -1,4 +1,10 @@
-import { contract, type GroupOverviewItem, type MemberOverview, type MemberOverviewRow } from '@klubhus/domain';
+import {
+  contract,
+  memberTypeOf,
+  type GroupOverviewItem,
+  type MemberOverview,
+  type MemberOverviewRow,
+} from '@klubhus/domain';
 import { answer } from '../../../testing/apiStub';
 import { sampleClub } from '../../../testing/fixtures';
 
@@ -25,7 +31,7 @@ const sampleMembers: MemberOverviewRow[] = Array.from({ length: 150 }, (_, index
     mobile: `20${String(100000 + n * 37).slice(0, 6)}`,
     zip: String(8000 + (index % 30) * 10),
     birthdate: `19${60 + (index % 40)}-0${1 + (index % 9)}-1${index % 10}`,
-    type: active ? type : 1,
+    type: active ? type : memberTypeOf('member'),
     status,
     imageUrl: null,
     groupIds: index % 4 === 0 ? [] : [1 + (index % 6)],
