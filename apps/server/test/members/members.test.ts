@@ -282,11 +282,20 @@ describe('PATCH /v2/clubs/:club/members/:id/groups', () => {
 
   it('leader=true makes a member lead those groups and a group leader; an administrator stays one', async () => {
     const zed = String(ids.zed);
+    await setGroups('adminA', zed, [group.two]);
+    // The groups named are the ones to lead; the member stays in their other groups, as a plain member.
     expect(await setGroups('adminA', zed, [group.one], true, { leader: 'true' })).toEqual({
-      groupIds: [group.one],
+      groupIds: [group.one, group.two],
       leaderOf: [group.one],
       type: memberTypeOf('leader'),
     });
+    expect(await setGroups('adminA', zed, [group.two], true)).toEqual({
+      groupIds: [group.one, group.two],
+      leaderOf: [group.two],
+      type: memberTypeOf('leader'),
+    });
+    expect(await setGroups('adminA', zed, [group.one], true)).toMatchObject({ leaderOf: [group.one] });
+    await setGroups('adminA', zed, [group.one]);
     expect(await typeOf(ids.zed)).toBe(memberTypeOf('leader'));
     // The leader of group one may now act on it.
     expect(

@@ -96,7 +96,7 @@ export const memberGroupsBody = z.object({
   memberId: memberIdField,
   /** The groups the member is to be in, of those the caller administers. */
   groups: z.array(bodyIdField, 'mustBeList').max(GROUPS_PER_CALL_MAX, 'tooManyGroups'),
-  /** True: the member leads every group of `groups` (an administrator's decision). */
+  /** True: `groups` are the groups the member is to lead, exactly; their other groups stay (an administrator's). */
   leader: z.boolean('mustBeBoolean'),
 });
 export type MemberGroupsBody = z.infer<typeof memberGroupsBody>;
@@ -143,8 +143,8 @@ export const membersContract = defineContract({
     path: '/v2/clubs/:club/members/:id/groups',
     summary:
       "Sets the member's groups, among those the caller administers, to exactly `groups` (the others stay), in one " +
-      'transaction. `leader` true (an administrator only) makes them lead those groups and at least a group ' +
-      'leader. Past a group\'s maxUsers: 409 "For mange medlemmer" (tooManyMembers, groups), nothing written.',
+      'transaction. `leader` true (an administrator only): `groups` are the groups they are to lead, exactly; they join ' +
+      'those they are not in, stay in the others, and become at least a group leader. Past a group\'s maxUsers: 409 "For mange medlemmer" (tooManyMembers, groups), nothing written.',
     access: 'leader',
     club: { in: 'params', key: 'club' },
     params: z.object({ club: idField, id: memberIdField }),

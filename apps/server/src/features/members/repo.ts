@@ -303,12 +303,11 @@ export const addInactive = async (db: Db, clubId: number, inactiveId: number, gr
   );
 };
 
-/** Makes an active member lead these groups they are in. */
-export const makeLeader = async (db: Db, clubId: number, userId: number, groupIds: readonly number[]) => {
-  if (groupIds.length === 0) return;
+/** Makes an active member lead exactly these groups (of those they are in), and no other. */
+export const setLeadership = async (db: Db, clubId: number, userId: number, groupIds: readonly number[]) => {
   await db.execute(
-    sql`update group_members set is_leader = true
-         where club_id = ${clubId} and user_id = ${userId} and group_id = any(${intArray(groupIds)})`,
+    sql`update group_members set is_leader = (group_id = any(${intArray(groupIds)}))
+         where club_id = ${clubId} and user_id = ${userId}`,
   );
 };
 

@@ -124,9 +124,10 @@ export const removeFromGroup = (
 /**
  * Sets a member's groups (ADR 016): among the groups the caller administers (all for an administrator, those
  * they lead for a group leader) the member ends up in exactly `groups`; other groups stay as they were.
- * `leader` makes the member lead every group of `groups` and, a plain member, a group leader (spec §4: changing
- * a member to group leader asks which groups to lead); only an administrator may, and only an active member can
- * lead. Groups gaining a member are locked in id order and checked against their maxUsers first: past it, 409
+ * With `leader` true, `groups` are instead the groups the member is to lead, exactly (spec §4: changing a member
+ * to group leader asks which groups to lead and sends groups to add and remove): they join those they are not in,
+ * stop leading the others and stay in them; a plain member leading a group becomes a group leader. Only an
+ * administrator may, and only an active member can lead. Groups gaining a member are locked in id order and checked against their maxUsers first: past it, 409
  * "For mange medlemmer" and nothing is written.
  */
 export const setMemberGroups = (
@@ -168,7 +169,8 @@ export const setMemberGroups = (
     const currentIds = new Set(current.map((place) => place.group_id));
     const toAdd = wanted.filter((id) => !currentIds.has(id));
     const wantedIds = new Set(wanted);
-    const toRemove = [...currentIds].filter((id) => administers(id) && !wantedIds.has(id));
+    // Naming the groups to lead leaves the member's other groups as they are (they stop leading them only).
+    const toRemove = body.leader ? [] : [...currentIds].filter((id) => administers(id) && !wantedIds.has(id));
 
     const full = await repo.lockGroupsAndFindFull(tx, clubId, toAdd);
     if (full.length > 0)
@@ -178,7 +180,7 @@ export const setMemberGroups = (
     if (ref.kind === 'active') {
       await repo.addActive(tx, clubId, ref.userId, toAdd, body.leader);
       if (body.leader) {
-        await repo.makeLeader(tx, clubId, ref.userId, wanted);
+        await repo.setLeadership(tx, clubId, ref.userId, wanted);
         if (wanted.length > 0 && !roleAtLeast(memberRoleOf(type), 'leader')) {
           type = memberTypeOf('leader');
           await repo.setMemberType(tx, clubId, ref.userId, type);
