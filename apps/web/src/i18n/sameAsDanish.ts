@@ -50,6 +50,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<ty
     'members.roles.admin',
     'members.groups.all',
     'members.groupPanel.yes',
+    'members.bulk.group',
   ],
   es: [
     'download.apiOk',
@@ -162,5 +163,14 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<ty
     'members.groupPanel.name',
     'members.groupPanel.confirmTitle',
     'members.groupPanel.yes',
+    'members.bulk.group',
+    'members.bulk.move.done',
+    'members.bulk.remove.button',
+    'members.bulk.remove.confirm',
+    'members.bulk.remove.done',
+    'members.bulk.selected',
+    'members.member.groups',
+    'members.member.leads',
+    'members.member.missingTitle',
   ],
 };

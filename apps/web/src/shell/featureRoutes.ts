@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { NavCountSource } from './layout/navCounts';
 
 /**
  * A feature's route table (`features/<area>/routeTable.tsx`): its routes, sorted by the guard they sit
@@ -14,6 +15,8 @@ export interface FeatureRoutes {
   signedIn?: RouteObject[];
   /** Inside the app shell (sidebar, active club): the areas (/overview, /members, /settings). */
   inClub?: RouteObject[];
+  /** The sidebar's badge counts this feature reports (a lazy component: its code loads with the shell). */
+  navCounts?: NavCountSource;
 }
 
 /** A screen that loads its code when first rendered, or earlier through `preload` (the same single load). */
@@ -21,7 +24,7 @@ export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /** Whether a route's component is a lazy screen, whose code may be loaded ahead of rendering it. */
 export const isLazyScreen = (component: unknown): component is LazyScreen =>
-  typeof component === 'object' && component !== null && 'preload' in component;
+  (typeof component === 'object' || typeof component === 'function') && component !== null && 'preload' in component;
 
 /**
  * A route whose screen loads with it, in its own chunk: `lazyRoute(() => import('./routes/LoginRoute'),

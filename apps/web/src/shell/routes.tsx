@@ -5,7 +5,7 @@ import { downloadRoutes } from '../features/download/routeTable';
 import { membersRoutes } from '../features/members/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
 import { settingsRoutes } from '../features/settings/routeTable';
-import { lazyRoute, type FeatureRoutes } from './featureRoutes';
+import { lazyRoute, type FeatureRoutes, type LazyScreen } from './featureRoutes';
 import {
   AreaRoute,
   HomeRedirect,
@@ -16,6 +16,7 @@ import {
   UnknownPath,
   WithClub,
 } from './guards/guards';
+import { NavCountSources } from './layout/navCounts';
 import type { AreaId } from './layout/navigation';
 import { NotFoundRoute } from './NotFoundRoute';
 import { titled } from './pageTitle';
@@ -54,7 +55,23 @@ const features: FeatureRoutes[] = [
   settingsRoutes,
   membersRoutes,
 ];
-const routesOf = (place: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature[place] ?? []);
+const routesOf = (place: Exclude<keyof FeatureRoutes, 'navCounts'>): RouteObject[] =>
+  features.flatMap((feature) => feature[place] ?? []);
+const navCountSources = features.flatMap((feature) => (feature.navCounts ? [feature.navCounts] : []));
+
+/**
+ * The signed-in shell (sidebar, switchers, the phone drawer), with the features' badge counts: its code loads
+ * with the first signed-in page, never on /login, and is preloaded with the page like any lazy screen.
+ */
+const AppShell = lazyRoute(() => import('./layout/AppShell'), 'AppShell').Component as LazyScreen;
+const ShellWithCounts: LazyScreen = Object.assign(
+  () => (
+    <NavCountSources value={navCountSources}>
+      <AppShell />
+    </NavCountSources>
+  ),
+  { preload: AppShell.preload },
+);
 
 /**
  * The app's routes; paths mirror the spec's routes exactly (ARCHITECTURE §4, with its decisions table).
@@ -92,9 +109,7 @@ export const routes: RouteObject[] = [
             Component: WithClub,
             children: [
               {
-                // The signed-in shell (sidebar, switchers, the phone drawer) loads with the first signed-in page,
-                // never on /login.
-                ...lazyRoute(() => import('./layout/AppShell'), 'AppShell'),
+                Component: ShellWithCounts,
                 children: [
                   ...routesOf('inClub'),
                   // Areas whose screens come with later issues; each is replaced by its feature's route table.

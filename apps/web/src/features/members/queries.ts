@@ -1,4 +1,11 @@
-import { groupsWire, membersWire, type groupsContract, type membersContract } from '@klubhus/domain';
+import {
+  groupsWire,
+  MEMBER_PAGE_MAX,
+  membersWire,
+  type groupsContract,
+  type MemberOverviewRow,
+  type membersContract,
+} from '@klubhus/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { areaApi } from '../../shell/api';
 import { ownErrors } from '../../shell/createQueryClient';
@@ -8,7 +15,7 @@ import type { MemberFilter } from './memberFilter';
  * The members area's clients, made from its wire tables when the area first calls: the routes load this
  * file, so nothing of the members area loads on /login (ADR 015).
  */
-const membersApi = areaApi<typeof membersContract>(membersWire);
+export const membersApi = areaApi<typeof membersContract>(membersWire);
 export const groupsApi = areaApi<typeof groupsContract>(groupsWire);
 
 /** The rows of one page of the member table: the server pages by 100 (ADR 016). */
@@ -18,6 +25,40 @@ export const MEMBER_PAGE_SIZE = 100;
 export interface MemberListFilter extends MemberFilter {
   search: string;
 }
+
+/** The overview's query for a list filter (without the page). */
+const overviewQuery = (filter: MemberListFilter) => ({
+  group: filter.group,
+  key: filter.key,
+  direction: filter.direction,
+  ...(filter.status ? { status: filter.status } : {}),
+  ...(filter.search ? { search: filter.search } : {}),
+});
+
+/**
+ * Every member of a list, in the largest pages the server gives (200): what "select all" acts on, since the
+ * table never holds every row (ADR 016). `onLoaded` tells how many of how many are in, for the progress bar.
+ */
+export const fetchEveryMember = async (
+  clubId: number,
+  filter: MemberListFilter,
+  { signal, onLoaded }: { signal?: AbortSignal; onLoaded?: (loaded: number, total: number) => void } = {},
+): Promise<MemberOverviewRow[]> => {
+  const rows: MemberOverviewRow[] = [];
+  let total = Infinity;
+  while (rows.length < total) {
+    const page = await membersApi().memberOverview(
+      { params: { club: clubId }, query: { ...overviewQuery(filter), offset: rows.length, limit: MEMBER_PAGE_MAX } },
+      { signal },
+    );
+    total = page.totalCount;
+    rows.push(...page.members);
+    onLoaded?.(rows.length, total);
+    // A list that shrank while it was read ends with its last page.
+    if (page.members.length === 0) break;
+  }
+  return rows;
+};
 
 /** The members area's reads (query factories; keys start with 'members'). */
 export const membersQueries = {
@@ -34,19 +75,28 @@ export const membersQueries = {
         membersApi().memberOverview(
           {
             params: { club: clubId },
-            query: {
-              group: filter.group,
-              key: filter.key,
-              direction: filter.direction,
-              ...(filter.status ? { status: filter.status } : {}),
-              ...(filter.search ? { search: filter.search } : {}),
-              offset,
-              limit: MEMBER_PAGE_SIZE,
-            },
+            query: { ...overviewQuery(filter), offset, limit: MEMBER_PAGE_SIZE },
           },
           { signal },
         ),
       // The table shows its own failure, with a retry.
+      meta: ownErrors,
+    }),
+  /**
+   * The sidebar's badge counts: the overview's `counts`, from its smallest page (the counts do not depend on the
+   * filter). Under the area's key, so every write of the area refreshes them.
+   */
+  counts: (clubId: number) =>
+    queryOptions({
+      queryKey: ['members', clubId, 'counts'] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await membersApi().memberOverview(
+            { params: { club: clubId }, query: { group: 'all', key: 'firstName', direction: 'asc', limit: 1 } },
+            { signal },
+          )
+        ).counts,
+      // A badge that cannot be counted is left out; the page says why when it is opened.
       meta: ownErrors,
     }),
   /** GET /v2/web/groupoverview/:club: the club's groups, flat (the menu builds the tree). */

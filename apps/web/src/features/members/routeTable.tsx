@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { AreaRoute } from '../../shell/guards/guards';
 import { lazyRoute, type FeatureRoutes } from '../../shell/featureRoutes';
 import { titled } from '../../shell/pageTitle';
@@ -12,4 +13,6 @@ export const membersRoutes: FeatureRoutes = {
       children: [{ index: true, ...lazyRoute(() => import('./routes/MembersRoute'), 'MembersRoute') }],
     },
   ],
+  // The badges' code loads with the signed-in shell, not with this table (which /login loads).
+  navCounts: lazy(() => import('./navCounts').then((module) => ({ default: module.MemberNavCounts }))),
 };

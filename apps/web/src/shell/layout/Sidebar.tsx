@@ -6,24 +6,14 @@ import { BrandMark } from '../BrandMark';
 import { CookiesButton } from '../CookiesButton';
 import { useFlag, useIsOn } from '../FlagsContext';
 import { StoreBadges } from '../StoreBadges';
+import { useNavCounts, type NavCounts } from './navCounts';
 import { navIcons } from './navIcons';
 import { navEntries, type AreaId } from './navigation';
 import { ClubSwitch, LanguageSwitch, MemberSwitch } from './SidebarSwitchers';
 
-/**
- * The counts the sidebar shows as badges (spec: pending requests, inactive members and club requests on
- * /members; payment counts on /payments). A badge is rendered only for a count that is given: the members
- * and payments areas provide them as they land.
- */
-interface NavCounts {
-  pendingRequests?: number;
-  inactiveMembers?: number;
-  clubRequests?: number;
-  payments?: number;
-}
-
 export interface SidebarProps {
   role: MemberRole;
+  /** The badge counts; by default those the features report (`navCounts` in their route tables). */
   counts?: NavCounts;
 }
 
@@ -55,14 +45,16 @@ const useBadges = (counts: NavCounts): Partial<Record<AreaId, NavItemBadge[]>> =
  * and payments disabled, with the reason in a tooltip), and, behind the `store_badges` flag, the app-store
  * links and the cookies button. The desktop shows it beside the page, a phone in the menu drawer.
  */
-export const SidebarContent = ({ role, counts = {}, showBrand = true }: SidebarContentProps) => {
+export const SidebarContent = ({ role, counts, showBrand = true }: SidebarContentProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isOn = useIsOn();
   const showStoreBadges = useFlag('store_badges');
-  const badges = useBadges(counts);
+  const [reported, countSources] = useNavCounts();
+  const badges = useBadges(counts ?? reported);
   return (
     <>
+      {countSources}
       {showBrand && <BrandMark size="small" />}
       <div className="flex flex-col gap-1">
         <ClubSwitch />

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { groupEditFields, type GroupEditForm, type GroupOverviewItem } from '@klubhus/domain';
+import { groupEditFields, type FlagKey, type GroupEditForm, type GroupOverviewItem } from '@klubhus/domain';
 import { Button, Checkbox, Modal, NumberField } from '@klubhus/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useIsOn } from '../../../shell/FlagsContext';
 import { messageText, showFormError } from '../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { FormTextField } from '../../../shell/forms/FormTextField';
@@ -17,12 +18,16 @@ export interface EditGroupModalProps {
 
 const fields = ['Title', 'maxUsers', 'Open', 'HiddenForClubMembers', 'HiddenForClubLeaders'] as const;
 
-/** The group's flags, in the order the form shows them. */
-const flags = [
-  ['Open', 'open'],
-  ['HiddenForClubMembers', 'hiddenForMembers'],
-  ['HiddenForClubLeaders', 'hiddenForLeaders'],
-] as const;
+/**
+ * The group's settings, in the order the form shows them, each with the feature flag that hides it (spec §6,
+ * ADR 016): `group_visibility` hides all three; `free_access_groups` the open toggle (a group anyone may join),
+ * `invisible_groups` the two hidden toggles. A hidden toggle keeps the group's value: the form sends it unchanged.
+ */
+const settings = [
+  ['Open', 'open', 'free_access_groups'],
+  ['HiddenForClubMembers', 'hiddenForMembers', 'invisible_groups'],
+  ['HiddenForClubLeaders', 'hiddenForLeaders', 'invisible_groups'],
+] as const satisfies readonly (readonly [string, string, FlagKey])[];
 
 /**
  * "Rediger gruppe" (spec document 1 §2): title, the most members (empty for no limit), open, hidden for
@@ -30,6 +35,7 @@ const flags = [
  */
 export const EditGroupModal = ({ clubId, group, onClose }: EditGroupModalProps) => {
   const { t } = useTranslation();
+  const isOn = useIsOn();
   const edit = useMutation(groupsMutations.edit(clubId, group.userGroupId));
   const { control, handleSubmit, setError, formState } = useForm<GroupEditForm>({
     resolver: zodResolver(groupEditFields),
@@ -87,18 +93,20 @@ export const EditGroupModal = ({ clubId, group, onClose }: EditGroupModalProps) 
             />
           )}
         />
-        {flags.map(([name, label]) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <Checkbox isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}>
-                {t(`members.groupPanel.${label}`)}
-              </Checkbox>
-            )}
-          />
-        ))}
+        {settings
+          .filter(([, , flag]) => isOn('group_visibility') && isOn(flag))
+          .map(([name, label]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Checkbox isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}>
+                  {t(`members.groupPanel.${label}`)}
+                </Checkbox>
+              )}
+            />
+          ))}
       </form>
     </Modal>
   );

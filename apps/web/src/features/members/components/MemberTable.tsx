@@ -1,4 +1,4 @@
-import { memberRole, type MemberOverviewRow, type MemberRole, type MemberStatus } from '@klubhus/domain';
+import { memberRole, type MemberOverviewRow } from '@klubhus/domain';
 import {
   Avatar,
   DataTable,
@@ -7,24 +7,11 @@ import {
   type DataTableSelection,
   type DataTableSortDescriptor,
   type DataTableWindow,
-  type StatusPillTone,
 } from '@klubhus/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The role badges in the spec's colours (document 1 §4): member green, administrator purple, leader blue. */
-const roleTone: Record<MemberRole, StatusPillTone> = { member: 'success', admin: 'purple', leader: 'primary' };
-
-/**
- * Inactive members: orange when invited and not yet activated, red when never invited (spec §4); an active
- * member's pill stays neutral, so that the eye goes to those who need an invitation.
- */
-const statusTone: Record<MemberStatus, StatusPillTone> = {
-  active: 'neutral',
-  invited: 'warning',
-  notInvited: 'danger',
-};
+import { roleTone, statusTone } from './memberTones';
 
 const isInactive = (member: MemberOverviewRow) => member.status !== 'active';
 
@@ -111,6 +98,8 @@ export interface MemberTableProps {
   sort: DataTableSortDescriptor;
   onSortChange: (sort: DataTableSortDescriptor) => void;
   onOpenMember: (memberId: string) => void;
+  /** The ticked rows; without it the table has no checkboxes (a user who may change no group). */
+  selection?: { selected: DataTableSelection; onChange: (selected: DataTableSelection) => void };
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -123,6 +112,7 @@ export const MemberTable = ({
   sort,
   onSortChange,
   onOpenMember,
+  selection,
   isLoading,
   isError,
   onRetry,
@@ -140,6 +130,15 @@ export const MemberTable = ({
       sortDescriptor={sort}
       onSortChange={onSortChange}
       onRowAction={onOpenMember}
+      {...(selection
+        ? {
+            selectionMode: 'multiple' as const,
+            selectedKeys: selection.selected,
+            onSelectionChange: selection.onChange,
+            selectRowLabel: t('members.table.selectRow'),
+            selectAllLabel: t('members.table.selectAll'),
+          }
+        : {})}
       isLoading={isLoading}
       isError={isError}
       onRetry={onRetry}

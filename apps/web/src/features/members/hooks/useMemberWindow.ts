@@ -48,6 +48,18 @@ export const useMemberWindow = (clubId: number, filter: MemberListFilter) => {
     [pages],
   );
 
+  /** The loaded rows with these ids (the ticked rows: a row is ticked where it was seen). */
+  const rowsOf = useCallback(
+    (ids: ReadonlySet<string>): MemberOverviewRow[] => {
+      // A row can be on two pages for a moment after a write shifted the list: each member once.
+      const found = new Map<string, MemberOverviewRow>();
+      for (const page of pages.values())
+        for (const member of page.members) if (ids.has(member.id)) found.set(member.id, member);
+      return [...found.values()];
+    },
+    [pages],
+  );
+
   const onRangeChange = useCallback(
     (range: DataTableRange) => {
       setRequested((before) => {
@@ -72,6 +84,7 @@ export const useMemberWindow = (clubId: number, filter: MemberListFilter) => {
 
   return {
     windowed,
+    rowsOf,
     totalCount: firstPage?.totalCount,
     isPending: first?.isPending ?? true,
     isError: first?.isError ?? false,

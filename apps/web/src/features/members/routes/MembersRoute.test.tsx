@@ -1,4 +1,4 @@
-import { contract } from '@klubhus/domain';
+import { contract, type MemberGroupsBody } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { answer, failure, type Answer } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { stubFetch } from '../../../testing/stubFetch';
-import { membersAnswers } from '../testing/answers';
+import { membersAnswers, sampleGroups } from '../testing/answers';
 import { MembersRoute } from './MembersRoute';
 
 /** jsdom has no ResizeObserver, which the modal's body uses to know whether it scrolls. */
@@ -180,5 +180,205 @@ describe('MembersRoute', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
     expect(await within(dialog).findByText('For mange medlemmer')).toBeTruthy();
+  });
+});
+
+describe('MembersRoute bulk actions', () => {
+  /** Ticks the first `count` rows of the table, in the table's order. */
+  const tickRows = async (count: number) => {
+    const boxes = (await screen.findAllByRole('checkbox', { name: /^Vælg / })).filter(
+      (box) => box.getAttribute('aria-label') !== 'Vælg alle',
+    );
+    for (const box of boxes.slice(0, count)) fireEvent.click(box);
+    await screen.findByText(`${count} valgt`);
+  };
+
+  const chooseGroup = async (dialog: HTMLElement, title: string) => {
+    fireEvent.click(within(dialog).getByRole('button', { name: /Gruppe/ }));
+    fireEvent.click(await screen.findByRole('option', { name: title }));
+  };
+
+  it('offers nothing until members are ticked', async () => {
+    stubMembers();
+    renderMembers();
+    const toolbar = await screen.findByRole('toolbar', { name: 'Handlinger for de valgte medlemmer' });
+    expect(within(toolbar).getByText('Vælg medlemmer i tabellen')).toBeTruthy();
+    expect(within(toolbar).getByRole('button', { name: 'Tilføj til gruppe' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('adds the ticked members to a group, one call each with their groups and the new one', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=notInGroups&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj til gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføj til gruppe' });
+    await chooseGroup(dialog, 'Senior');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tilføj' }));
+    expect(await screen.findByText('2 tilføjet til Senior')).toBeTruthy();
+    const calls = api.sent(contract.setMemberGroups);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.body).toEqual({ memberId: call.params.id, groups: [2], leader: false });
+      expect(call.query).toEqual({ leader: 'false' });
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses with "For mange medlemmer" before writing when the group would pass its limit', async () => {
+    const full = { ...sampleGroups[1]!, maxUsers: 1, userCount: 1 };
+    const api = stubMembers(answer(contract.groupOverview, [full]));
+    renderMembers('/members?group=notInGroups&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj til gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføj til gruppe' });
+    await chooseGroup(dialog, full.title);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tilføj' }));
+    expect(await within(dialog).findByText('For mange medlemmer')).toBeTruthy();
+    expect(api.sent(contract.setMemberGroups)).toEqual([]);
+  });
+
+  it("shows the server's refusal under the group, the dialog kept open", async () => {
+    stubMembers(
+      failure(contract.setMemberGroups, 409, {
+        message: 'For mange medlemmer',
+        code: 'tooManyMembers',
+        field: 'groups',
+      }),
+    );
+    renderMembers('/members?group=notInGroups&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj til gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføj til gruppe' });
+    await chooseGroup(dialog, 'Senior');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tilføj' }));
+    expect(await within(dialog).findByText('For mange medlemmer')).toBeTruthy();
+  });
+
+  it('moves the ticked members out of the listed group into another', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=2&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Flyt til gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flyt til gruppe' });
+    // The listed group is not offered as the destination.
+    fireEvent.click(within(dialog).getByRole('button', { name: /Gruppe/ }));
+    expect(screen.queryByRole('option', { name: 'Senior' })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Veteran' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Flyt' }));
+    expect(await screen.findByText('1 flyttet til Veteran')).toBeTruthy();
+    expect(api.sent(contract.setMemberGroups).map((call) => (call.body as MemberGroupsBody).groups)).toEqual([[6]]);
+  });
+
+  it('removes the ticked members from the listed group after "Er du sikker?"', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=2&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern fra gruppe' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Er du sikker?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fjern' }));
+    expect(await screen.findByText('2 fjernet fra Senior')).toBeTruthy();
+    const [call] = api.sent(contract.groupRemoveMembers);
+    expect(call?.params.id).toBe('2');
+    expect((call?.body as { memberIds: string[] }).memberIds).toHaveLength(2);
+  });
+
+  it('acts on the whole filter after "select all", reading it in pages of 200', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=notInGroups&key=firstName&direction=asc');
+    const total = Number((await screen.findByText(/^Medlemmer: \d+/)).textContent?.replace(/\D/g, ''));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Vælg alle' }));
+    await screen.findByText(`${total} valgt`);
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj til gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføj til gruppe' });
+    await chooseGroup(dialog, 'Veteran');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tilføj' }));
+    expect(await screen.findByText(`${total} tilføjet til Veteran`)).toBeTruthy();
+    expect(api.sent(contract.setMemberGroups)).toHaveLength(total);
+    expect(overviewQueries(api).some((query) => query.limit === '200')).toBe(true);
+  });
+
+  it('makes a member leader of a group (administrators only)', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=all&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Gør til leder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gør til gruppeleder' });
+    await chooseGroup(dialog, 'Senior');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gør til leder' }));
+    expect(await screen.findByText('1 er nu leder af Senior')).toBeTruthy();
+    expect(
+      api
+        .sent(contract.setMemberGroups)
+        .map((call) => [(call.body as MemberGroupsBody).groups, (call.body as MemberGroupsBody).leader]),
+    ).toEqual([[[2], true]]);
+  });
+
+  it("keeps a group leader's actions to groups they lead", async () => {
+    stubMembers(answer(contract.clubOverview, [{ ...sampleClub, memberType: 3 }]));
+    renderMembers('/members?group=3&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(1);
+    const toolbar = screen.getByRole('toolbar');
+    // U11 is not theirs: nothing can be moved or removed from it; no one can be made leader.
+    expect(within(toolbar).getByRole('button', { name: 'Flyt til gruppe' }).hasAttribute('disabled')).toBe(true);
+    expect(within(toolbar).getByRole('button', { name: 'Fjern fra gruppe' }).hasAttribute('disabled')).toBe(true);
+    expect(within(toolbar).queryByRole('button', { name: 'Gør til leder' })).toBeNull();
+  });
+});
+
+describe('MembersRoute search and member', () => {
+  it('keeps the search in the address, so a reload searches the same', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=all&key=firstName&direction=asc&search=anna');
+    expect(await screen.findByText('anna')).toBeTruthy();
+    await waitFor(() => expect(overviewQueries(api).some((query) => query.search === 'anna')).toBe(true));
+    const box = screen.getByRole('textbox', { name: /Søg/ });
+    fireEvent.change(box, { target: { value: 'hansen' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(where()).toBe('/members?group=all&key=firstName&direction=asc&search=anna+hansen'));
+  });
+
+  it('opens the member named in the address and changes their groups', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=all&key=firstName&direction=asc&openMember=101');
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Andersen' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Senior' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() =>
+      expect(api.sent(contract.setMemberGroups).map((call) => call.body)).toEqual([
+        { memberId: '101', groups: [2], leader: false },
+      ]),
+    );
+    await waitFor(() => expect(where()).toBe('/members?group=all&key=firstName&direction=asc'));
+  });
+
+  it('says so when the address names a member the list does not hold', async () => {
+    stubMembers();
+    renderMembers('/members?group=all&key=firstName&direction=asc&openMember=i999');
+    const dialog = await screen.findByRole('dialog', { name: 'Medlem' });
+    expect(within(dialog).getByText(/Medlemmet findes ikke i listen/)).toBeTruthy();
+  });
+
+  it('hides the group settings whose flags are off', async () => {
+    stubMembers();
+    render(
+      <ScreenProviders
+        path="/members?group=2&key=firstName&direction=asc"
+        session={signedInSession}
+        flags={{ free_access_groups: false }}
+      >
+        <MembersRoute />
+      </ScreenProviders>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Rediger gruppe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger Senior' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Åben for tilmelding' })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: 'Skjult for medlemmer' })).toBeTruthy();
   });
 });

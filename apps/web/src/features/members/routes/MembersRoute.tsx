@@ -1,17 +1,34 @@
-import { Button, Spinner, TokenSearch, type DataTableSortDescriptor } from '@klubhus/ui';
+import {
+  Button,
+  countSelected,
+  Spinner,
+  TokenSearch,
+  type DataTableSelection,
+  type DataTableSortDescriptor,
+} from '@klubhus/ui';
 import type { MemberSortKey } from '@klubhus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useFlag } from '../../../shell/FlagsContext';
 import { sessionQueries } from '../../../shell/session/sessionQueries';
 import { useActiveClub } from '../../../shell/session/useActiveClub';
+import { activeGroupOf, targetGroups } from '../bulkActions';
+import { BulkActions } from '../components/BulkActions';
 import { GroupMenu } from '../components/GroupMenu';
 import { GroupPanel } from '../components/GroupPanel';
+import { MemberModal } from '../components/MemberModal';
 import { MemberTable } from '../components/MemberTable';
 import { useMemberWindow } from '../hooks/useMemberWindow';
 import { readMemberFilter, withParams, type MemberFilter, type MemberGroupFilter } from '../memberFilter';
-import { membersQueries } from '../queries';
+import { fetchEveryMember, membersQueries } from '../queries';
+
+/** No keys: the member table disables no row (what a user may not change, the server refuses). */
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/** The search box's words from the URL's `search` ("anna hansen"). */
+const searchTokens = (search: string): string[] => search.split(' ').filter(Boolean);
 
 /** The table's height: about twelve rows, the header kept in view while the rows scroll. */
 const TABLE_HEIGHT = 560;
@@ -53,16 +70,39 @@ interface MembersProps {
   clubId: number;
   isAdministrator: boolean;
   filter: MemberFilter;
+  search: string;
+  openMember: string | undefined;
   params: URLSearchParams;
 }
 
+const NOTHING_SELECTED: DataTableSelection = new Set<string>();
+
 /** The screen of one club, once the URL says what to list. */
-const Members = ({ clubId, isAdministrator, filter, params }: MembersProps) => {
+const Members = ({ clubId, isAdministrator, filter, search, openMember, params }: MembersProps) => {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const members = useMemberWindow(clubId, { ...filter, search });
+  const listFilter = useMemo(() => ({ ...filter, search }), [filter, search]);
+  const members = useMemberWindow(clubId, listFilter);
   const groups = useQuery(membersQueries.groups(clubId));
+  const targets = targetGroups(groups.data);
+  const activeGroup = activeGroupOf(groups.data, filter.group);
+  // The ticks belong to the list they were made in: a new filter, sort or search starts with none.
+  const listKey = JSON.stringify(listFilter);
+  const [ticked, setTicked] = useState<{ listKey: string; selected: DataTableSelection }>({
+    listKey,
+    selected: NOTHING_SELECTED,
+  });
+  const selected = ticked.listKey === listKey ? ticked.selected : NOTHING_SELECTED;
+  const [announcement, setAnnouncement] = useState('');
+  const count = countSelected(selected, members.totalCount ?? 0, NO_KEYS);
+
+  const loadSelected = ({ signal, onLoaded }: { signal: AbortSignal; onLoaded: (n: number, of: number) => void }) => {
+    if (selected instanceof Set) return Promise.resolve(members.rowsOf(new Set([...selected].map(String))));
+    const except: ReadonlySet<string> = selected === 'all' ? NO_KEYS : selected.except;
+    return fetchEveryMember(clubId, listFilter, { signal, onLoaded }).then((rows) =>
+      rows.filter((row) => !except.has(row.id)),
+    );
+  };
 
   const hrefOf = (group: MemberGroupFilter) =>
     `/members?${withParams(params, { group: String(group), openMember: undefined }).toString()}`;
@@ -73,6 +113,9 @@ const Members = ({ clubId, isAdministrator, filter, params }: MembersProps) => {
         direction: sort.direction === 'ascending' ? 'asc' : 'desc',
       }),
     );
+  const onSearch = (tokens: readonly string[]) =>
+    setParams(withParams(params, { search: tokens.length > 0 ? tokens.join(' ') : undefined }), { replace: true });
+  const closeMember = () => setParams(withParams(params, { openMember: undefined }));
 
   return (
     <div className="flex flex-col gap-6 2xl:flex-row 2xl:items-start">
@@ -88,7 +131,7 @@ const Members = ({ clubId, isAdministrator, filter, params }: MembersProps) => {
         {isAdministrator && groups.data && (
           <GroupPanel
             clubId={clubId}
-            group={groups.data.find((group) => group.userGroupId === filter.group)}
+            group={activeGroup}
             onDeleted={() => setParams(withParams(params, { group: 'all', openMember: undefined }))}
           />
         )}
@@ -101,23 +144,50 @@ const Members = ({ clubId, isAdministrator, filter, params }: MembersProps) => {
             placeholder={t('members.search.placeholder')}
             removeLabel={t('members.search.remove')}
             tokensLabel={t('members.search.tokens')}
-            onQueryChange={setSearch}
+            tokens={searchTokens(search)}
+            onTokensChange={onSearch}
           />
           <p className="text-sm text-fg-muted" aria-live="polite">
             {members.totalCount === undefined ? '' : t('members.count', { count: members.totalCount })}
           </p>
         </div>
+        <BulkActions
+          clubId={clubId}
+          isAdministrator={isAdministrator}
+          activeGroup={activeGroup}
+          targets={targets}
+          count={count}
+          loadMembers={loadSelected}
+          onDone={(message) => {
+            setTicked({ listKey, selected: NOTHING_SELECTED });
+            setAnnouncement(message);
+          }}
+        />
+        <p role="status" className="text-sm text-success empty:hidden">
+          {announcement}
+        </p>
         <MemberTable
           windowed={members.windowed}
           sort={toSort(filter)}
           onSortChange={onSortChange}
           onOpenMember={(memberId) => setParams(withParams(params, { openMember: memberId }))}
+          selection={{ selected, onChange: (next) => setTicked({ listKey, selected: next }) }}
           isLoading={members.isPending}
           isError={members.isError}
           onRetry={members.retry}
           height={TABLE_HEIGHT}
         />
       </section>
+      {openMember !== undefined && !members.isPending && (
+        <MemberModal
+          key={openMember}
+          clubId={clubId}
+          member={members.rowsOf(new Set([openMember]))[0]}
+          targets={targets}
+          isAdministrator={isAdministrator}
+          onClose={closeMember}
+        />
+      )}
     </div>
   );
 };
@@ -132,11 +202,14 @@ export const MembersRoute = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { activeClub, role, isPending, error } = useActiveClub();
+  const isRestricted = useFlag('restricted_mode');
   const read = readMemberFilter(params);
   if (read.redirect) return <Navigate to={{ search: `?${read.redirect.toString()}` }} replace />;
 
   let content;
-  if (isPending) content = <Loading />;
+  // Restricted mode (spec §6: the member overview loads "not in a restricted mode"): the list stays unloaded.
+  if (isRestricted) content = <p className="text-fg-muted">{t('members.restricted')}</p>;
+  else if (isPending) content = <Loading />;
   else if (error || !activeClub) content = <ClubsFailed />;
   else {
     content = (
@@ -145,6 +218,8 @@ export const MembersRoute = () => {
         clubId={activeClub.clubId}
         isAdministrator={role === 'admin'}
         filter={read.filter}
+        search={params.get('search') ?? ''}
+        openMember={params.get('openMember') ?? undefined}
         params={params}
       />
     );

@@ -60,7 +60,7 @@ const group = (
 
 /** A small club's group tree, in the server's order (by title): U11 has two subgroups; each counts
  * its members among `sampleMembers`. */
-const sampleGroups: GroupOverviewItem[] = [
+export const sampleGroups: GroupOverviewItem[] = [
   group(1, 'Bestyrelse', null),
   group(2, 'Senior', null),
   group(3, 'U11', null, false),
@@ -126,4 +126,9 @@ export const membersAnswers = [
   answer(contract.groupDeleteRecursive, ({ body }) => ({
     userGroupIds: [(body as { userGroupId: number }).userGroupId],
   })),
+  answer(contract.setMemberGroups, ({ body }) => {
+    const { groups, leader } = body as { groups: number[]; leader: boolean };
+    return { groupIds: groups, leaderOf: leader ? groups : [], type: memberTypeOf(leader ? 'leader' : 'member') };
+  }),
+  answer(contract.groupRemoveMembers, ({ body }) => ({ removed: (body as { memberIds: string[] }).memberIds.length })),
 ];
