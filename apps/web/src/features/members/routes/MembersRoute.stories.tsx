@@ -5,7 +5,7 @@ import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub, signedInSession } from '../../../testing/fixtures';
 import { mswHandlers } from '../../../testing/mswHandlers';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
-import { membersAnswers } from '../testing/answers';
+import { membersAnswers, sampleGroups } from '../testing/answers';
 import { MembersRoute } from './MembersRoute';
 
 const meta = {
@@ -183,5 +183,101 @@ export const TooManyMembers: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Maks antal medlemmer/ }), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
     await within(dialog).findByText('For mange medlemmer');
+  },
+};
+
+/** Ticks the first `count` rows of the list. */
+const tickRows = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }, count: number) => {
+  await loaded(canvas);
+  const boxes = (await canvas.findAllByRole('checkbox', { name: /^Vælg / })).filter(
+    (box) => box.getAttribute('aria-label') !== 'Vælg alle',
+  );
+  for (const box of boxes.slice(0, count)) await userEvent.click(box);
+  await canvas.findByText(`${count} valgt`);
+};
+
+/** Two members ticked in Senior, "Flyt til gruppe" open: the groups the user administers, Senior left out. */
+export const MoveToGroup: Story = {
+  parameters: { path: '/members?group=2&key=firstName&direction=asc' },
+  play: async ({ canvas, userEvent }) => {
+    await tickRows(canvas, userEvent, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Flyt til gruppe' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Flyt til gruppe' });
+    await expect(within(dialog).getByRole('button', { name: /Gruppe/ })).toBeInTheDocument();
+  },
+};
+
+/** Adding to a full group: "For mange medlemmer" under the group before anything is written, the dialog kept. */
+export const AddPastTheLimit: Story = {
+  tags: ['!snapshot'],
+  parameters: {
+    path: '/members?group=notInGroups&key=firstName&direction=asc',
+    msw: {
+      handlers: mswHandlers(
+        ...membersAnswers,
+        answer(contract.groupOverview, [{ ...sampleGroups[1]!, maxUsers: 1, userCount: 1 }]),
+      ),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await tickRows(canvas, userEvent, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tilføj til gruppe' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Tilføj til gruppe' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Gruppe/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Senior' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tilføj' }));
+    await within(dialog).findByText('For mange medlemmer');
+  },
+};
+
+/** "Gør til gruppeleder": the group to lead; the member stays in their other groups. */
+export const MakeLeader: Story = {
+  tags: ['!snapshot'],
+  play: async ({ canvas, userEvent }) => {
+    await tickRows(canvas, userEvent, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Gør til leder' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Gør til gruppeleder' });
+    await within(dialog).findByText(/bliver i deres andre grupper/);
+  },
+};
+
+/** Removing the ticked members from the listed group asks first; they stay in the club. */
+export const RemoveFromGroup: Story = {
+  tags: ['!snapshot'],
+  parameters: { path: '/members?group=2&key=firstName&direction=asc' },
+  play: async ({ canvas, userEvent }) => {
+    await tickRows(canvas, userEvent, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fjern fra gruppe' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Er du sikker?' });
+    await within(dialog).findByText('2 fjernes fra Senior. De bliver i foreningen.');
+  },
+};
+
+/** The member named by `openMember`: who they are, their groups, and which of them they lead. */
+export const OpenMember: Story = {
+  parameters: { path: '/members?group=all&key=firstName&direction=asc&openMember=101' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Anna Andersen' });
+    await expect(within(dialog).getByRole('checkbox', { name: 'Senior' })).not.toBeChecked();
+  },
+};
+
+/** A link to a member the list does not hold (removed, or filtered away). */
+export const MemberNotInList: Story = {
+  tags: ['!snapshot'],
+  parameters: { path: '/members?group=all&key=firstName&direction=asc&openMember=i999' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Medlem' });
+    await within(dialog).findByText(/Medlemmet findes ikke i listen/);
+  },
+};
+
+/** A search kept in the address: the words as tokens, the list narrowed. */
+export const Searched: Story = {
+  tags: ['!snapshot'],
+  parameters: { path: '/members?group=all&key=firstName&direction=asc&search=anna' },
+  play: async ({ canvas }) => {
+    await canvas.findByText('anna');
+    await canvas.findByText(/^Medlemmer: 1[0-9]$/);
   },
 };
