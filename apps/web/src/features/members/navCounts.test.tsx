@@ -1,4 +1,4 @@
-import { contract } from '@klubhus/domain';
+import { contract, memberTypeOf, type MemberType } from '@klubhus/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavCountSources } from '../../shell/layout/navCounts';
@@ -16,7 +16,7 @@ const counts = answer(contract.memberOverview, {
 });
 
 /** What the sidebar's switchers ask for besides the counts: the user's clubs and children. */
-const shell = (memberType = 2) => [
+const shell = (memberType: MemberType = memberTypeOf('admin')) => [
   answer(contract.clubOverview, [{ ...sampleClub, memberType }]),
   answer(contract.userChildren, []),
 ];
@@ -52,7 +52,7 @@ describe('the members badges', () => {
   });
 
   it('are not asked for by a member, who may not list the members', async () => {
-    const api = stubFetch(...shell(1), counts);
+    const api = stubFetch(...shell(memberTypeOf('member')), counts);
     renderSidebar();
     await screen.findByRole('navigation');
     // The club list is in and the sidebar drawn: still no overview call.

@@ -188,7 +188,7 @@ export const TooManyMembers: Story = {
 
 /** Ticks the first `count` rows of the list. */
 const tickRows = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }, count: number) => {
-  await loaded(canvas);
+  await canvas.findByText(/^Medlemmer: \d+$/);
   const boxes = (await canvas.findAllByRole('checkbox', { name: /^Vælg / })).filter(
     (box) => box.getAttribute('aria-label') !== 'Vælg alle',
   );

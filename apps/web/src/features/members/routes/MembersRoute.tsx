@@ -20,6 +20,7 @@ import { GroupMenu } from '../components/GroupMenu';
 import { GroupPanel } from '../components/GroupPanel';
 import { MemberModal } from '../components/MemberModal';
 import { MemberTable } from '../components/MemberTable';
+import { useFillHeight } from '../hooks/useFillHeight';
 import { useMemberWindow } from '../hooks/useMemberWindow';
 import { readMemberFilter, withParams, type MemberFilter, type MemberGroupFilter } from '../memberFilter';
 import { fetchEveryMember, membersQueries } from '../queries';
@@ -30,8 +31,9 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 /** The search box's words from the URL's `search` ("anna hansen"). */
 const searchTokens = (search: string): string[] => search.split(' ').filter(Boolean);
 
-/** The table's height: about twelve rows, the header kept in view while the rows scroll. */
-const TABLE_HEIGHT = 560;
+/** The table reaches the window's bottom, but shows at least about eight rows (and twelve before it is measured). */
+const TABLE_MIN_HEIGHT = 380;
+const TABLE_FALLBACK_HEIGHT = 560;
 
 const Loading = () => {
   const { t } = useTranslation();
@@ -95,6 +97,7 @@ const Members = ({ clubId, isAdministrator, filter, search, openMember, params }
   const selected = ticked.listKey === listKey ? ticked.selected : NOTHING_SELECTED;
   const [announcement, setAnnouncement] = useState('');
   const count = countSelected(selected, members.totalCount ?? 0, NO_KEYS);
+  const [tableBox, tableHeight] = useFillHeight(TABLE_MIN_HEIGHT, TABLE_FALLBACK_HEIGHT);
 
   const loadSelected = ({ signal, onLoaded }: { signal: AbortSignal; onLoaded: (n: number, of: number) => void }) => {
     if (selected instanceof Set) return Promise.resolve(members.rowsOf(new Set([...selected].map(String))));
@@ -166,17 +169,19 @@ const Members = ({ clubId, isAdministrator, filter, search, openMember, params }
         <p role="status" className="text-sm text-success empty:hidden">
           {announcement}
         </p>
-        <MemberTable
-          windowed={members.windowed}
-          sort={toSort(filter)}
-          onSortChange={onSortChange}
-          onOpenMember={(memberId) => setParams(withParams(params, { openMember: memberId }))}
-          selection={{ selected, onChange: (next) => setTicked({ listKey, selected: next }) }}
-          isLoading={members.isPending}
-          isError={members.isError}
-          onRetry={members.retry}
-          height={TABLE_HEIGHT}
-        />
+        <div ref={tableBox}>
+          <MemberTable
+            windowed={members.windowed}
+            sort={toSort(filter)}
+            onSortChange={onSortChange}
+            onOpenMember={(memberId) => setParams(withParams(params, { openMember: memberId }))}
+            selection={{ selected, onChange: (next) => setTicked({ listKey, selected: next }) }}
+            isLoading={members.isPending}
+            isError={members.isError}
+            onRetry={members.retry}
+            height={tableHeight}
+          />
+        </div>
       </section>
       {openMember !== undefined && !members.isPending && (
         <MemberModal
