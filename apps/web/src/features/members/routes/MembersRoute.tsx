@@ -31,8 +31,8 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 /** The search box's words from the URL's `search` ("anna hansen"). */
 const searchTokens = (search: string): string[] => search.split(' ').filter(Boolean);
 
-/** The table reaches the window's bottom, but shows at least about eight rows (and twelve before it is measured). */
-const TABLE_MIN_HEIGHT = 380;
+/** The table reaches the window's bottom, but shows at least about six rows (and twelve before it is measured). */
+const TABLE_MIN_HEIGHT = 300;
 const TABLE_FALLBACK_HEIGHT = 560;
 
 const Loading = () => {
