@@ -57,13 +57,15 @@ interface AreaState {
   loads: Map<string, Promise<void>>;
 }
 
-const areaStates = new WeakMap<i18n, AreaState>();
+// Kept by the instance's resource store: `useTranslation().i18n` is a new wrapper object of the instance after
+// each language change (react-i18next 17), which shares its store.
+const areaStates = new WeakMap<object, AreaState>();
 
 const areaStateOf = (instance: i18n): AreaState => {
-  let state = areaStates.get(instance);
+  let state = areaStates.get(instance.store);
   if (!state) {
     state = { areas: new Set(), locale: fallbackLocale, loads: new Map() };
-    areaStates.set(instance, state);
+    areaStates.set(instance.store, state);
   }
   return state;
 };
