@@ -5,6 +5,7 @@ import { routes } from '../shell/routes';
 import { areaFiles, areas, isArea } from './areaTexts';
 import { danish } from './danish';
 import { createI18n, loadAreaTexts, loadLocale } from './i18n';
+import i18nSource from './i18n.ts?raw';
 
 // ADR 015: an area's texts load with its routes, never on /login, in no locale.
 
@@ -24,6 +25,11 @@ describe('the main bundle’s texts', () => {
       const codes = Object.keys(areaFiles[area]).map((file) => file.split('/')[2]);
       expect(codes.sort(), area).toEqual(['cz', 'da', 'de', 'en', 'es', 'no', 'pl', 'sk']);
     }
+  });
+
+  // The main bundle's loaders of the other locales leave the areas out, so it does not list their chunks twice.
+  it('are loaded for other locales without the areas’ files', () => {
+    for (const area of areas) expect(i18nSource, area).toContain(`'!./locales/*/${area}.json'`);
   });
 
   // A page title shows as soon as its route matches, before an area's texts are there.
