@@ -8,9 +8,12 @@
 // response until the sign-in form shows and the network is quiet is counted — the entry chunk, its static
 // imports, the lazily loaded login route and whatever start-up imports at run time (locale chunks, SDKs).
 // Vite's manifest knows the static graph only: a start-up `import()` would slip past it (see first-load.mjs).
+// The same JavaScript must hold no area's texts, in any locale (ADR 015: they load with the area's routes); the
+// areas and their texts come from scripts/area-texts.mjs.
 // The brotli size is computed here (quality 11, what the build's `.br` siblings hold), not read from the wire.
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { areaTextsIn } from './area-texts.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { KB, coldLoad, kb, startServer } from './first-load.mjs';
 
@@ -66,6 +69,17 @@ export async function checkLoginSize({ log = console.log, env = process.env } = 
     budget === LOGIN_JS_BUDGET_KB
       ? 'LOGIN_JS_BUDGET_KB in scripts/check-login-size.mjs, issue 14, ADR 015'
       : 'LOGIN_JS_BUDGET_KB from the environment';
+  const areaTexts = areaTextsIn(chunks);
+  for (const { name, area, text } of areaTexts) {
+    log(`an area's texts on /login: ${name} holds "${text}" of locales/*/${area}.json`);
+  }
+  if (areaTexts.length > 0) {
+    log(
+      "area texts load with the area's routes, never on /login: register the area in apps/web/src/i18n/areaTexts.ts, " +
+        'name it in its lazyRoute, and keep its files out of danish.ts (ADR 015)',
+    );
+    return false;
+  }
   if (brotli > budget * KB) {
     log(
       `over budget: a cold /login loads ${kb(brotli)} kB of JavaScript (brotli), the budget is ${budget} kB (${source}); ` +
@@ -73,7 +87,10 @@ export async function checkLoginSize({ log = console.log, env = process.env } = 
     );
     return false;
   }
-  log(`ok: a cold /login loads ${kb(brotli)} kB of JavaScript (brotli), within the budget of ${budget} kB (${source})`);
+  log(
+    `ok: a cold /login loads ${kb(brotli)} kB of JavaScript (brotli), within the budget of ${budget} kB (${source}), ` +
+      'and no area texts',
+  );
   return true;
 }
 

@@ -140,8 +140,8 @@ const QUIET_MS = 1_000;
 
 /**
  * One cold load of `path` in a fresh browser context (empty cache, no cookies, no storage): waits for the
- * sign-in form and then for the network to stay quiet, and returns every response with its sizes, plus the
- * page's paint timings. A form that never appears is an error, so a broken page cannot pass as a small one.
+ * sign-in form and then for the network to stay quiet, and returns every response with its sizes and body, plus
+ * the page's paint timings. A form that never appears is an error, so a broken page cannot pass as a small one.
  */
 export async function coldLoad(browser, url, { path = '/login', ready = 'input[type="password"]' } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -210,6 +210,7 @@ export async function coldLoad(browser, url, { path = '/login', ready = 'input[t
         headerBytes: sizes.responseHeadersSize,
         raw: body.length,
         brotli: body.length === 0 ? 0 : brotliSize(body),
+        body,
       });
     }
     return { responses, ...paint };

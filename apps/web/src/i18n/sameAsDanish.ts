@@ -1,13 +1,13 @@
 // A text equal to the Danish one counts as untranslated unless its locale's list says the word really is the same.
 import type { LocaleCode } from '@klubhus/domain';
-import type { danish } from './danish';
+import type { Messages } from './i18n';
 
 /** Every text's key as a dotted path (`shell.nav.chat`), so an entry below must name a real text. */
 type TextKey<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
 }[keyof T & string];
 
-export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<typeof danish>[]> = {
+export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Messages>[]> = {
   en: [
     'auth.login.email',
     'auth.forgot.email',

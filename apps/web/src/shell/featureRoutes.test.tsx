@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n';
 import { isLazyScreen, lazyRoute } from './featureRoutes';
 
 const Screen = () => <h1>Medlemmer</h1>;
@@ -37,6 +38,15 @@ describe('lazyRoute', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Medlemmer' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads an area’s texts beside its screen, before it renders (ADR 015)', async () => {
+    const i18n = createI18n(); // the app's instance, as boot makes it
+    const { Component } = lazyRoute(() => Promise.resolve({ Screen }), 'Screen', 'members');
+    if (!isLazyScreen(Component)) throw new Error('not a lazy screen');
+    expect(i18n.exists('members.search.placeholder')).toBe(false);
+    await Component.preload();
+    expect(i18n.t('members.search.placeholder')).toBe('Søg efter navn, email, telefon eller postnr.');
   });
 
   it('a plain component is no lazy screen', () => {

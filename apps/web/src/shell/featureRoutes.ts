@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { Area } from '../i18n/areaTexts';
+import { loadAreaTexts } from '../i18n/i18n';
 import type { NavCountSource } from './layout/navCounts';
 
 /**
@@ -35,15 +37,19 @@ export const isLazyScreen = (component: unknown): component is LazyScreen =>
  * `RootLayout`'s Suspense shows the loading screen on the first load, and later navigations, which the
  * router makes in a transition, keep the current screen until the next one's code is there. A failed load
  * reaches `RootLayout`'s error boundary (the error screen; reloading the page tries again).
+ *
+ * An area's screen names its area (`lazyRoute(() => import('./routes/MembersRoute'), 'MembersRoute', 'members')`):
+ * its texts (`locales/<code>/<area>.json`, ADR 015) load beside its code, and the screen renders once both are there.
  */
 export const lazyRoute = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  area?: Area,
 ): Pick<RouteObject, 'Component'> => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const loadOnce = () => {
-    loading ??= load().then(
-      (module) => ({ default: module[name] }),
+    loading ??= Promise.all([load(), area && loadAreaTexts(area)]).then(
+      ([module]) => ({ default: module[name] }),
       (error: unknown) => {
         loading = undefined; // A failed preload is not the end: rendering the screen tries once more.
         throw error;

@@ -1,8 +1,9 @@
-import { defaultBrandId, domainSettingsOf } from '@klubhus/domain';
+import { defaultBrandId, domainSettingsOf, fallbackLocale } from '@klubhus/domain';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, parsePath } from 'react-router-dom';
 import { brandById } from '../brands';
-import { createI18n } from '../i18n/i18n';
+import { isArea, type AreaTexts } from '../i18n/areaTexts';
+import { addAreaTexts, createI18n } from '../i18n/i18n';
 import { connectApi } from '../shell/api';
 import { AppProviders } from '../shell/AppProviders';
 import { createQueryClient } from '../shell/createQueryClient';
@@ -17,6 +18,22 @@ import '../styles.css';
 // What index.html's meta tag gives the app; MSW handlers in stories and stubs in tests answer `*/api/...`.
 connectApi('/api');
 
+// Screens render here without their routes, so every area's Danish texts are there from the start, as the
+// app has them once an area's route has loaded (ADR 015).
+const danishFiles = import.meta.glob<unknown>('../i18n/locales/da/*.json', { eager: true, import: 'default' });
+const danishAreaTexts = Object.fromEntries(
+  Object.entries(danishFiles)
+    .map(([file, texts]) => [file.slice('../i18n/locales/da/'.length, -'.json'.length), texts] as const)
+    .filter(([namespace]) => isArea(namespace)),
+) as Partial<AreaTexts>;
+
+/** The app's i18n instance in Danish, with the texts of every area. */
+const createScreenI18n = () => {
+  const i18n = createI18n();
+  addAreaTexts(i18n, fallbackLocale, danishAreaTexts);
+  return i18n;
+};
+
 const defaultBrand = brandById(defaultBrandId);
 if (!defaultBrand) throw new Error('The default brand file (klubhus.json) is missing');
 
@@ -28,7 +45,7 @@ export interface ScreenContextOptions {
 }
 
 /**
- * Everything AppProviders needs, without start-up: Danish texts, the default brand, the flags, a session
+ * Everything AppProviders needs, without start-up: Danish texts (the areas' too), the default brand, the flags, a session
  * in memory, and the app's query client and error center without retries (an error state shows at once).
  */
 export const createScreenContext = ({ session, flags = {} }: ScreenContextOptions = {}) => {
@@ -44,7 +61,7 @@ export const createScreenContext = ({ session, flags = {} }: ScreenContextOption
   const queryClient = createQueryClient(errors);
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return {
-    i18n: createI18n(),
+    i18n: createScreenI18n(),
     queryClient,
     flags: plainFlags(payload),
     session: store,

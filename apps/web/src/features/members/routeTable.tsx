@@ -8,9 +8,10 @@ export const membersRoutes: FeatureRoutes = {
   inClub: [
     {
       path: '/members',
-      ...titled('members.title'),
+      // The shell's text: a page title shows before the area's texts have loaded.
+      ...titled('shell.nav.members'),
       element: <AreaRoute area="members" />,
-      children: [{ index: true, ...lazyRoute(() => import('./routes/MembersRoute'), 'MembersRoute') }],
+      children: [{ index: true, ...lazyRoute(() => import('./routes/MembersRoute'), 'MembersRoute', 'members') }],
     },
   ],
   // The badges' code loads with the signed-in shell, not with this table (which /login loads).

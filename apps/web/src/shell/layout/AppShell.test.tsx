@@ -1,5 +1,6 @@
 import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../testing/apiStub';
@@ -17,16 +18,23 @@ const screenIs = (isPhone: boolean) =>
     removeEventListener: () => undefined,
   }));
 
-const renderShell = () => {
+/** An area's page: its heading is an area text (`members.*`, loaded with the area's routes). */
+const AreaPage = () => {
+  const { t } = useTranslation();
+  return <h1>{t('members.title')}</h1>;
+};
+
+const renderShell = (path = '/overview') => {
   const api = stubFetch(
     answer(contract.clubOverview, [sampleClub]),
     answer(contract.userChildren, []),
     answer(contract.putUserLocale),
   );
   render(
-    <ScreenProviders path="/overview" session={signedInSession}>
+    <ScreenProviders path={path} session={signedInSession}>
       <Routes>
         <Route element={<AppShell />}>
+          <Route path="/members" element={<AreaPage />} />
           <Route path="*" element={<h1>Siden</h1>} />
         </Route>
       </Routes>
@@ -64,5 +72,17 @@ describe('AppShell', () => {
         expect.objectContaining({ method: 'PUT', path: '/api/v3/user/locale', body: { locale: 'en' } }),
       ]),
     );
+  });
+
+  it("switches an area's texts too, on the area's page (ADR 015)", async () => {
+    screenIs(false);
+    renderShell('/members');
+    expect(await screen.findByRole('heading', { name: 'Medlemmer' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Sprog/ }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Language/ }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(await screen.findByRole('heading', { name: 'Mitglieder' })).toBeTruthy();
   });
 });
