@@ -185,6 +185,23 @@ describe('club resolution', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, field: 'clubId' });
   });
+  it('answers 401 before 400: a bad token with a club id that is not an id', async () => {
+    const response = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/v3/test/leader?clubId=abc',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+  it('decides with the membership read beside the session only in the club it was read for', async () => {
+    // The same session asks for its own club and then for another: each answer is that club's.
+    const statusFor = (token: string, club: number) =>
+      statusOf(testApi(ctx.t, { token }).memberView({ params: { club } }));
+    expect(await statusFor(ctx.world.tokens.memberA, ctx.world.clubA)).toBe('ok');
+    expect(await statusFor(ctx.world.tokens.memberA, ctx.world.clubB)).toBe(403);
+    expect(await statusFor(ctx.world.tokens.adminB, ctx.world.clubA)).toBe(403);
+    expect(await statusFor(ctx.world.expiredToken, ctx.world.clubA)).toBe(401);
+  });
 });
 
 describe('answers through the client', () => {
