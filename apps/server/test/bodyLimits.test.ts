@@ -8,59 +8,53 @@ import {
 } from '@klubhus/domain';
 import Fastify from 'fastify';
 import * as z from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerContract, type Handlers } from '../src/http/registerContract.js';
 import { failure } from './support/failure.js';
 import { testApi } from './support/api.js';
-import { seedAccessWorld, type AccessWorld } from './support/seedAccessWorld.js';
-import { createTestApp, type TestApp } from './support/testApp.js';
 import { countTestMails, testContract } from './support/testContract.js';
 import { rawRequest } from './support/uploads.js';
+import { useWorld } from './support/world.js';
 
 /**
  * Security review finding 5 (part): JSON bodies of up to 20 MB were parsed. Now a body is at most 64 KB unless its
  * entry declares more (`bodyLimit`, from BODY_LIMITS), refused with 413 `bodyTooLarge` before it is parsed, and
  * Fastify's own client errors answer with stable codes.
  */
-
-let t: TestApp;
-let world: AccessWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedAccessWorld(t.database.db);
-});
-afterAll(() => t.close());
+const ctx = useWorld();
 
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  ctx.t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${world.tokens.adminA}`, ...headers },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.world.tokens.adminA}`, ...headers },
     payload,
   });
 
 describe('the JSON body limit', () => {
   it('refuses a body over the default 64 KB with 413 bodyTooLarge, and writes nothing', async () => {
-    const before = await countTestMails(t.database.db);
+    const before = await countTestMails(ctx.t.database.db);
     const subject = 'x'.repeat(BODY_LIMITS.default);
     const answer = await failure(
-      testApi(t, { token: world.tokens.adminA }).adminMail({ body: { clubId: world.clubA, to: 'a@b.dk', subject } }),
+      testApi(ctx.t, { token: ctx.world.tokens.adminA }).adminMail({
+        body: { clubId: ctx.world.clubA, to: 'a@b.dk', subject },
+      }),
     );
     expect(answer).toMatchObject({ status: 413, code: 'bodyTooLarge' });
     expect(answer.message).toMatch(/\S/);
-    expect(await countTestMails(t.database.db)).toBe(before);
+    expect(await countTestMails(ctx.t.database.db)).toBe(before);
   });
 
   it('still reads a body within it', async () => {
-    const body = { clubId: world.clubA, to: 'a@b.dk', subject: 'Hej' };
-    await expect(testApi(t, { token: world.tokens.adminA }).adminMail({ body })).resolves.toMatchObject({
+    const body = { clubId: ctx.world.clubA, to: 'a@b.dk', subject: 'Hej' };
+    await expect(testApi(ctx.t, { token: ctx.world.tokens.adminA }).adminMail({ body })).resolves.toMatchObject({
       id: expect.any(Number),
     });
   });
 
   it('refuses a declared length over the limit before the body is sent', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
+    await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.t.app.server.address() as { port: number };
     const { socket, answer } = rawRequest(port, {
       method: 'POST',
       path: '/api/v2/test/image',

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { testApi } from './support/api.js';
-import { seedAccessWorld, type AccessWorld } from './support/seedAccessWorld.js';
+import { seedAccessWorld } from './support/seedAccessWorld.js';
 import { statusOf } from './support/statusOf.js';
-import { createTestApp, TEST_RATE_LIMIT, type TestApp } from './support/testApp.js';
+import { createTestApp, TEST_RATE_LIMIT } from './support/testApp.js';
 import { countTestMails } from './support/testContract.js';
+import { useWorld } from './support/world.js';
 
-let t: TestApp;
-let world: AccessWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedAccessWorld(t.database.db);
-});
-afterAll(() => t.close());
+const ctx = useWorld();
 
 const adminMail = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  ctx.t.app.inject({
     method: 'POST',
     url: '/api/v3/test/mail',
-    headers: { authorization: `Bearer ${world.tokens.adminA}`, ...headers },
+    headers: { authorization: `Bearer ${ctx.world.tokens.adminA}`, ...headers },
     payload: payload as Record<string, unknown>,
   });
 
@@ -28,21 +23,21 @@ describe('validation', () => {
     ['an empty subject', { to: 'a@b.dk', subject: '   ' }, 'required', 'subject'],
     ['a missing subject', { to: 'a@b.dk' }, 'invalid', 'subject'],
   ])('answers 400 {statusCode, message, code} for %s and writes nothing', async (_label, body, code, field) => {
-    const before = await countTestMails(t.database.db);
-    const response = await adminMail({ clubId: world.clubA, ...body });
+    const before = await countTestMails(ctx.t.database.db);
+    const response = await adminMail({ clubId: ctx.world.clubA, ...body });
     expect(response.statusCode).toBe(400);
     const answer = response.json();
     expect(answer).toMatchObject({ statusCode: 400, code, field });
     expect(typeof answer.message).toBe('string');
     expect(answer.message.length).toBeGreaterThan(0);
-    expect(await countTestMails(t.database.db)).toBe(before);
+    expect(await countTestMails(ctx.t.database.db)).toBe(before);
   });
 
   it('writes exactly one row for a valid request', async () => {
-    const before = await countTestMails(t.database.db);
-    const response = await adminMail({ clubId: world.clubA, to: 'a@b.dk', subject: 'Hej' });
+    const before = await countTestMails(ctx.t.database.db);
+    const response = await adminMail({ clubId: ctx.world.clubA, to: 'a@b.dk', subject: 'Hej' });
     expect(response.statusCode).toBe(201);
-    expect(await countTestMails(t.database.db)).toBe(before + 1);
+    expect(await countTestMails(ctx.t.database.db)).toBe(before + 1);
   });
 
   it('answers 400 JSON for a body that is not JSON', async () => {
@@ -54,21 +49,21 @@ describe('validation', () => {
 
 describe('unknown and web paths', () => {
   it.each(['/api/nope', '/api/v2/members/nope', '/api'])('answers 404 JSON for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await ctx.t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toMatchObject({ statusCode: 404, code: 'notFound' });
   });
 
   it.each(['/login', '/members?group=1&key=x', '/settings/general'])('answers the web app HTML for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await ctx.t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toMatch(/<meta name="api-base" content="\/api" ?\/?>/);
   });
 
   it('answers 404 JSON, not HTML, for a POST to a web path', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/login' });
+    const response = await ctx.t.app.inject({ method: 'POST', url: '/login' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404 });
   });
@@ -76,7 +71,7 @@ describe('unknown and web paths', () => {
 
 describe('security headers', () => {
   it.each(['/api/health', '/login'])('are set on %s', async (url) => {
-    const { headers } = await t.app.inject({ method: 'GET', url });
+    const { headers } = await ctx.t.app.inject({ method: 'GET', url });
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     // The image picker reads a chosen file through a blob: URL (ImageUpload); without it every pick fails.
@@ -94,24 +89,32 @@ describe('rate limiter', () => {
     const statuses: number[] = [];
     for (let i = 0; i < TEST_RATE_LIMIT + 2; i++) {
       statuses.push(
-        (await t.app.inject({ method: 'POST', url: '/api/v2/test/limited', remoteAddress: '10.9.9.9' })).statusCode,
+        (await ctx.t.app.inject({ method: 'POST', url: '/api/v2/test/limited', remoteAddress: '10.9.9.9' })).statusCode,
       );
     }
     expect(statuses).toEqual([...Array(TEST_RATE_LIMIT).fill(200), 429, 429]);
-    const limited = await t.app.inject({ method: 'POST', url: '/api/v2/test/limited', remoteAddress: '10.9.9.9' });
+    const limited = await ctx.t.app.inject({ method: 'POST', url: '/api/v2/test/limited', remoteAddress: '10.9.9.9' });
     expect(limited.json()).toMatchObject({ statusCode: 429 });
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
   it('counts each client on its own', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v2/test/limited', remoteAddress: '10.9.9.10' });
+    const response = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/v2/test/limited',
+      remoteAddress: '10.9.9.10',
+    });
     expect(response.statusCode).toBe(200);
   });
 });
 
 describe('fault injection', () => {
   it('is ignored without KLUBHUS_FAULTS=1', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-klubhus-fault': '503' } });
+    const response = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-klubhus-fault': '503' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -177,7 +180,7 @@ describe('KLUBHUS_CLOCK_OFFSET', () => {
       const movedWorld = await seedAccessWorld(moved.database.db);
       // The seeded sessions expire a day after the database's real now.
       expect(await statusOf(testApi(moved, { token: movedWorld.tokens.loner }).whoAmI({}))).toBe(401);
-      expect(await statusOf(testApi(t, { token: world.tokens.loner }).whoAmI({}))).toBe('ok');
+      expect(await statusOf(testApi(ctx.t, { token: ctx.world.tokens.loner }).whoAmI({}))).toBe('ok');
     } finally {
       await moved.close();
     }

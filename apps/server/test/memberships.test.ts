@@ -1,30 +1,23 @@
 import { memberRoles, memberTypeOf } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/queryRows.js';
-import { seedAccessWorld, type AccessWorld } from './support/seedAccessWorld.js';
-import { createTestApp, type TestApp } from './support/testApp.js';
+import { useWorld } from './support/world.js';
 
-let t: TestApp;
-let world: AccessWorld;
-beforeAll(async () => {
-  t = await createTestApp({}, { withTestContract: false });
-  world = await seedAccessWorld(t.database.db);
-});
-afterAll(() => t.close());
+const ctx = useWorld({}, { withTestContract: false });
 
 const lonerId = async () => {
   const [row] = await queryRows<{ id: number }>(
-    t.database.db,
+    ctx.t.database.db,
     sql`select id from users where email = 'loner@test.klubhus.dk'`,
   );
   return Number(row?.id);
 };
 const join = async (type: number) =>
-  t.database.db.execute(
-    sql`insert into memberships (club_id, user_id, type) values (${world.clubB}, ${await lonerId()}, ${type})`,
+  ctx.t.database.db.execute(
+    sql`insert into memberships (club_id, user_id, type) values (${ctx.world.clubB}, ${await lonerId()}, ${type})`,
   );
-const leave = async () => t.database.db.execute(sql`delete from memberships where user_id = ${await lonerId()}`);
+const leave = async () => ctx.t.database.db.execute(sql`delete from memberships where user_id = ${await lonerId()}`);
 
 describe('memberships.type holds only the member types of the domain table', () => {
   it.each(memberRoles)('takes %s', async (role) => {
@@ -41,7 +34,7 @@ describe('memberships.type holds only the member types of the domain table', () 
     const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause;
     expect(cause).toMatchObject({ code: '23514', constraint: 'memberships_type_known' });
     const [row] = await queryRows<{ count: number }>(
-      t.database.db,
+      ctx.t.database.db,
       sql`select count(*)::int as count from memberships where user_id = ${await lonerId()}`,
     );
     expect(Number(row?.count)).toBe(0);

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExtensions } from './pgliteExtensions.js';
 
 /**
  * Applies the migrations over a connection of its own, then closes it. No schema and no workspace import:
@@ -28,7 +29,7 @@ export const migrateDatabase = async (
   }
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   try {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } finally {

@@ -120,7 +120,9 @@ const women = [
   'Birgitte',
   'Karen',
 ];
-const surnames = [
+/** The grown-ups' first names; with `surnames`, also the names of the bench's big clubs (`bench/run.ts`). */
+export const adultFirstNames: readonly string[] = [...men, ...women];
+export const surnames = [
   'Nielsen',
   'Jensen',
   'Hansen',

@@ -149,26 +149,78 @@ export interface AccessOptions {
   clientCredentials: string[];
 }
 
-/** Step 1 (onRequest): who is calling. Answers 401 before the body is even read. */
-const authenticate = async (options: AccessOptions, request: FastifyRequest, access: Access): Promise<void> => {
+/** The caller's member type in one club, read together with their session; null when not a member there. */
+interface Prefetched {
+  clubId: number;
+  type: number | null;
+}
+
+/**
+ * The club a call names in its path or query, when that is a valid id: known in `onRequest` already, so the
+ * caller's membership there can be read in the same statement as their session. An invalid id gives
+ * undefined, and `authorise` answers its 400 after the 401 check, as without the prefetch.
+ */
+const clubKnownUpFront = (request: FastifyRequest, locator: ClubLocator | undefined): number | undefined => {
+  if (locator?.in !== 'params' && locator?.in !== 'query') return undefined;
+  const id = toId(pick(request, locator.in, locator.key));
+  return 'id' in id ? id.id : undefined;
+};
+
+/**
+ * Step 1 (onRequest): who is calling. Answers 401 before the body is even read. For a call whose club is named
+ * in its path or query, the same statement reads the caller's membership in that club (a left join, so it
+ * never decides who is signed in); step 2 then decides with it instead of asking again: one round trip, not two.
+ */
+const authenticate = async (
+  options: AccessOptions,
+  request: FastifyRequest,
+  access: Access,
+  locator: ClubLocator | undefined,
+): Promise<Prefetched | undefined> => {
   request.auth = {};
-  if (access === 'public') return;
+  if (access === 'public') return undefined;
   if (access === 'client') {
     const credential = basicCredential(request);
     if (!credential || !options.clientCredentials.some((known) => safeEqual(known, credential))) {
       throw unauthorized('A valid client credential is required');
     }
-    return;
+    return undefined;
   }
   const token = bearerToken(request);
   if (!token) throw unauthorized();
+  const current = and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, options.clock.now()));
+  const clubId = needsClub(access) ? clubKnownUpFront(request, locator) : undefined;
+  if (clubId === undefined) {
+    const [session] = await options.db.select({ userId: sessions.userId }).from(sessions).where(current).limit(1);
+    if (!session) throw unauthorized('The session is missing or has expired');
+    request.auth.userId = session.userId;
+    return undefined;
+  }
   const [session] = await options.db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, type: memberships.type })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, options.clock.now())))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.clubId, clubId)))
+    .where(current)
     .limit(1);
   if (!session) throw unauthorized('The session is missing or has expired');
   request.auth.userId = session.userId;
+  return { clubId, type: session.type };
+};
+
+/** The caller's member type in the club, unless step 1 has read it already; undefined when not a member. */
+const memberTypeIn = async (
+  db: Db,
+  clubId: number,
+  userId: number,
+  prefetched: Prefetched | undefined,
+): Promise<number | undefined> => {
+  if (prefetched?.clubId === clubId) return prefetched.type ?? undefined;
+  const [membership] = await db
+    .select({ type: memberships.type })
+    .from(memberships)
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId)))
+    .limit(1);
+  return membership?.type;
 };
 
 /**
@@ -185,6 +237,7 @@ const authorise = async (
   access: Access,
   locator: ClubLocator | undefined,
   group: GroupLocator | undefined,
+  prefetched: Prefetched | undefined,
 ): Promise<void> => {
   if (!needsClub(access)) return;
   if (!locator) throw new Error(`Access level ${access} needs a club locator`);
@@ -192,12 +245,7 @@ const authorise = async (
   const clubId = await resolveClub(db, request, locator);
   const userId = request.auth.userId;
   if (userId === undefined) throw unauthorized();
-  const [membership] = await db
-    .select({ type: memberships.type })
-    .from(memberships)
-    .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId)))
-    .limit(1);
-  const type = membership?.type;
+  const type = await memberTypeIn(db, clubId, userId, prefetched);
   if (type === undefined || !isMemberType(type)) throw locator.in === 'resource' ? notFound() : forbidden();
   const role = memberRole(type);
   if (!roleAtLeast(role, access)) throw forbidden();
@@ -241,19 +289,27 @@ export const locatedInBody = (club: ClubLocator | undefined, group: GroupLocator
  * The access hooks of every route with an access level: `authenticate` in `onRequest` (401 before the body is
  * read), `authorise` in `preParsing` (403/404 before the body is read: the path, the query and the resources they
  * name are known then) or, for a club or group named in the body, in `preValidation` once the body is parsed.
+ * What `authenticate` read of the caller's membership waits for `authorise` in a map of this app's own, per
+ * request, and is gone with the request.
  */
 export const installAccess = (app: FastifyInstance, options: AccessOptions) => {
+  const prefetched = new WeakMap<FastifyRequest, Prefetched>();
   app.addHook('onRequest', async (request) => {
     request.auth = {};
-    const access = request.routeOptions.config.access;
-    if (access) await authenticate(options, request, access);
+    const { access, club, group } = request.routeOptions.config;
+    if (!access) return;
+    // Only for calls authorised before their body is read: a slow body must not stretch the membership's age.
+    const known = await authenticate(options, request, access, locatedInBody(club, group) ? undefined : club);
+    if (known) prefetched.set(request, known);
   });
   app.addHook('preParsing', async (request) => {
     const { access, club, group } = request.routeOptions.config;
-    if (access && !locatedInBody(club, group)) await authorise(options, request, access, club, group);
+    if (access && !locatedInBody(club, group)) {
+      await authorise(options, request, access, club, group, prefetched.get(request));
+    }
   });
   app.addHook('preValidation', async (request) => {
     const { access, club, group } = request.routeOptions.config;
-    if (access && locatedInBody(club, group)) await authorise(options, request, access, club, group);
+    if (access && locatedInBody(club, group)) await authorise(options, request, access, club, group, undefined);
   });
 };

@@ -8,24 +8,15 @@ import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api, randomAddress } from '../support/api.js';
 import { codeOf, failure } from '../support/failure.js';
 import { badInput } from '../support/badInput.js';
-import { contextOf } from '../support/world.js';
+import { useWorld } from '../support/world.js';
 import { clubRow, countRows } from './helpers.js';
 
-let t: TestApp;
-let world: AccessWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedAccessWorld(t.database.db);
-});
-afterAll(() => t.close());
-const ctx = contextOf(() => ({ t, world }));
-
-const as = (persona: keyof AccessWorld['tokens']) => api(t, { token: world.tokens[persona] });
+const ctx = useWorld();
+const { as } = ctx;
 
 const userIdOf = async (persona: string) => {
   const [row] = await queryRows<{ id: number }>(
-    t.database.db,
+    ctx.t.database.db,
     sql`select id from users where email = ${`${persona}@test.klubhus.dk`}`,
   );
   return Number(row?.id);
@@ -45,7 +36,7 @@ describe('POST /v2/web/newclub', () => {
       },
     });
     expect(clubId).toBeGreaterThan(0);
-    expect(await clubRow(t.database.db, clubId)).toMatchObject({
+    expect(await clubRow(ctx.t.database.db, clubId)).toMatchObject({
       title: 'Lonely Rowers',
       zip: '8000',
       phone_number: '12345678',
@@ -56,7 +47,7 @@ describe('POST /v2/web/newclub', () => {
       image_path: null,
     });
     const memberships = await queryRows<{ user_id: number; type: number }>(
-      t.database.db,
+      ctx.t.database.db,
       sql`select user_id, type from memberships where club_id = ${clubId}`,
     );
     expect(memberships).toEqual([{ user_id: await userIdOf('loner'), type: 2 }]);
@@ -68,7 +59,7 @@ describe('POST /v2/web/newclub', () => {
     const { clubId } = await as('loner').newClub({
       body: { title: 'Tomme Felter', zip: '9000', city: '  ', address: '' },
     });
-    expect(await clubRow(t.database.db, clubId)).toMatchObject({ city: null, address: null, phone_number: null });
+    expect(await clubRow(ctx.t.database.db, clubId)).toMatchObject({ city: null, address: null, phone_number: null });
   });
 
   describe('the duplicate rule: the same title (trimmed, case-insensitive) with the same zip → 409', () => {
@@ -80,16 +71,16 @@ describe('POST /v2/web/newclub', () => {
       ['another case', 'SKOVENS LØBEKLUB', '7100'],
       ['surrounding spaces', '  skovens løbeklub ', ' 7100'],
     ])('refuses %s with "Foreningen findes allerede" on title, and writes nothing', async (_label, title, zip) => {
-      const clubs = await countRows(t.database.db, 'clubs');
-      const memberships = await countRows(t.database.db, 'memberships');
+      const clubs = await countRows(ctx.t.database.db, 'clubs');
+      const memberships = await countRows(ctx.t.database.db, 'memberships');
       expect(await failure(as('leaderA').newClub({ body: { title, zip } }))).toEqual({
         status: 409,
         code: 'clubExists',
         field: 'title',
         message: 'Foreningen findes allerede',
       });
-      expect(await countRows(t.database.db, 'clubs')).toBe(clubs);
-      expect(await countRows(t.database.db, 'memberships')).toBe(memberships);
+      expect(await countRows(ctx.t.database.db, 'clubs')).toBe(clubs);
+      expect(await countRows(ctx.t.database.db, 'memberships')).toBe(memberships);
     });
     it.each([
       ['another zip', 'Skovens Løbeklub', '7000'],
@@ -246,7 +237,7 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
   it('changes the given fields, clears nulls, keeps the rest and answers the settings', async () => {
     const admin = as('adminA');
     const settings = await admin.patchClub({
-      params: { id: world.clubA },
+      params: { id: ctx.world.clubA },
       body: {
         title: ' Klub A Idræt ',
         description: 'Om klubben',
@@ -260,7 +251,7 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
       },
     });
     expect(settings).toEqual({
-      clubId: world.clubA,
+      clubId: ctx.world.clubA,
       title: 'Klub A Idræt',
       description: 'Om klubben',
       address: 'Vej 1',
@@ -273,10 +264,10 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
       imageUrl: null,
       countryCode: 'DK',
     });
-    expect(await admin.getClub({ params: { id: world.clubA } })).toEqual(settings);
-    const cleared = await admin.patchClub({ params: { id: world.clubA }, body: { description: null, vatId: '' } });
+    expect(await admin.getClub({ params: { id: ctx.world.clubA } })).toEqual(settings);
+    const cleared = await admin.patchClub({ params: { id: ctx.world.clubA }, body: { description: null, vatId: '' } });
     expect(cleared).toMatchObject({ description: null, vatId: null, title: 'Klub A Idræt', city: 'Aarhus' });
-    expect(await clubRow(t.database.db, world.clubA)).toMatchObject({
+    expect(await clubRow(ctx.t.database.db, ctx.world.clubA)).toMatchObject({
       description: null,
       vat_id: null,
       city: 'Aarhus',
@@ -286,22 +277,22 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
   it.each(['countryCode', 'imagePath', 'image', 'disabledUserFields', 'canEditMembers', 'id'])(
     'refuses the field %s with 400 unknownField on that field, and changes nothing',
     async (field) => {
-      const before = await clubRow(t.database.db, world.clubA);
-      const response = await t.app.inject({
+      const before = await clubRow(ctx.t.database.db, ctx.world.clubA);
+      const response = await ctx.t.app.inject({
         method: 'PATCH',
-        url: `/api/v3/clubs/${world.clubA}`,
-        headers: { authorization: `Bearer ${world.tokens.adminA}` },
+        url: `/api/v3/clubs/${ctx.world.clubA}`,
+        headers: { authorization: `Bearer ${ctx.world.tokens.adminA}` },
         payload: { title: 'Noget Andet', [field]: 'x' },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, code: 'unknownField', field });
-      expect(await clubRow(t.database.db, world.clubA)).toEqual(before);
+      expect(await clubRow(ctx.t.database.db, ctx.world.clubA)).toEqual(before);
     },
   );
 
   badInput(ctx, 'PATCH /v3/clubs/:id', {
     tables: ['clubs'],
-    call: ({ id = world.clubA, body }: { id?: number; body: Record<string, unknown> }) =>
+    call: ({ id = ctx.world.clubA, body }: { id?: number; body: Record<string, unknown> }) =>
       as('adminA').patchClub({ params: { id }, body: body as never }),
     cases: [
       ['a blank title', { body: { title: ' ' } }, { status: 400, code: 'required', field: 'title' }],
@@ -334,7 +325,7 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
         "another club's id",
         {
           get id() {
-            return world.clubB;
+            return ctx.world.clubB;
           },
           body: { title: 'Ny' },
         },
@@ -348,22 +339,22 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
     ['as is with ftp', 'ftp://klub.dk/p.pdf', 'ftp://klub.dk/p.pdf'],
     ['https:// prefixed without a scheme', 'www.klub.dk/p', 'https://www.klub.dk/p'],
   ])('stores the data-policy link %s', async (_label, link, stored) => {
-    const settings = await as('adminA').patchClub({ params: { id: world.clubA }, body: { dataPolicyLink: link } });
+    const settings = await as('adminA').patchClub({ params: { id: ctx.world.clubA }, body: { dataPolicyLink: link } });
     expect(settings.dataPolicyLink).toBe(stored);
-    expect(await api(t).dataPolicyLink({ query: { clubId: world.clubA } })).toEqual({ link: stored });
+    expect(await api(ctx.t).dataPolicyLink({ query: { clubId: ctx.world.clubA } })).toEqual({ link: stored });
   });
 
   describe('the duplicate rule, excluding the club itself', () => {
     let other: number;
     beforeAll(async () => {
       ({ clubId: other } = await as('adminA').newClub({ body: { title: 'Nabo Klubben', zip: '8000' } }));
-      await as('adminA').patchClub({ params: { id: world.clubA }, body: { title: 'Klub A Idræt', zip: '8000' } });
+      await as('adminA').patchClub({ params: { id: ctx.world.clubA }, body: { title: 'Klub A Idræt', zip: '8000' } });
     });
     it('answers 409 when the new title and zip are another club’s', async () => {
       expect(
-        await failure(as('adminA').patchClub({ params: { id: world.clubA }, body: { title: 'nabo klubben ' } })),
+        await failure(as('adminA').patchClub({ params: { id: ctx.world.clubA }, body: { title: 'nabo klubben ' } })),
       ).toMatchObject({ status: 409, code: 'clubExists', field: 'title', message: 'Foreningen findes allerede' });
-      expect(await clubRow(t.database.db, world.clubA)).toMatchObject({ title: 'Klub A Idræt' });
+      expect(await clubRow(ctx.t.database.db, ctx.world.clubA)).toMatchObject({ title: 'Klub A Idræt' });
     });
     it('answers 409 when only the zip change makes it a duplicate', async () => {
       await as('adminA').patchClub({ params: { id: other }, body: { zip: '8200' } });
@@ -373,7 +364,7 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
     });
     it('accepts the club’s own title and zip again (another case, too)', async () => {
       const settings = await as('adminA').patchClub({
-        params: { id: world.clubA },
+        params: { id: ctx.world.clubA },
         body: { title: 'KLUB A IDRÆT', zip: '8000' },
       });
       expect(settings.title).toBe('KLUB A IDRÆT');
@@ -381,69 +372,69 @@ describe('PATCH /v3/clubs/:id (general settings only)', () => {
   });
 
   it("answers 403 to an administrator for another club's id", async () => {
-    expect(await statusOf(as('adminA').patchClub({ params: { id: world.clubB }, body: { title: 'Kapret' } }))).toBe(
+    expect(await statusOf(as('adminA').patchClub({ params: { id: ctx.world.clubB }, body: { title: 'Kapret' } }))).toBe(
       403,
     );
-    expect(await clubRow(t.database.db, world.clubB)).toMatchObject({ title: 'Klub B' });
+    expect(await clubRow(ctx.t.database.db, ctx.world.clubB)).toMatchObject({ title: 'Klub B' });
   });
 });
 
 describe('data policy', () => {
   it('GET /v2/clubs/datapolicy/link/get answers null alike for a club without a policy and for no club (finding 11)', async () => {
-    expect(await api(t).dataPolicyLink({ query: { clubId: world.clubB } })).toEqual({ link: null });
+    expect(await api(ctx.t).dataPolicyLink({ query: { clubId: ctx.world.clubB } })).toEqual({ link: null });
     // Walking ids tells nobody which clubs exist.
-    expect(await api(t).dataPolicyLink({ query: { clubId: 999_999 } })).toEqual({ link: null });
+    expect(await api(ctx.t).dataPolicyLink({ query: { clubId: 999_999 } })).toEqual({ link: null });
   });
 
   it("GET /v2/clubs/datapolicy/accept records a member's acceptance once (idempotent) and answers 204", async () => {
-    const before = await countRows(t.database.db, 'data_policy_acceptances');
-    await expect(as('memberA').acceptDataPolicy({ query: { clubId: world.clubA } })).resolves.toBeUndefined();
+    const before = await countRows(ctx.t.database.db, 'data_policy_acceptances');
+    await expect(as('memberA').acceptDataPolicy({ query: { clubId: ctx.world.clubA } })).resolves.toBeUndefined();
     const acceptedAt = async () =>
       (
         await queryRows<{ accepted_at: string }>(
-          t.database.db,
-          sql`select accepted_at from data_policy_acceptances where club_id = ${world.clubA} and user_id = ${await userIdOf('memberA')}`,
+          ctx.t.database.db,
+          sql`select accepted_at from data_policy_acceptances where club_id = ${ctx.world.clubA} and user_id = ${await userIdOf('memberA')}`,
         )
       )[0]?.accepted_at;
     const first = await acceptedAt();
-    await as('memberA').acceptDataPolicy({ query: { clubId: world.clubA } });
-    expect(await countRows(t.database.db, 'data_policy_acceptances')).toBe(before + 1);
+    await as('memberA').acceptDataPolicy({ query: { clubId: ctx.world.clubA } });
+    expect(await countRows(ctx.t.database.db, 'data_policy_acceptances')).toBe(before + 1);
     expect(await acceptedAt()).toEqual(first);
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'GET',
-      url: `/api/v2/clubs/datapolicy/accept?clubId=${world.clubA}`,
-      headers: { authorization: `Bearer ${world.tokens.memberA}` },
+      url: `/api/v2/clubs/datapolicy/accept?clubId=${ctx.world.clubA}`,
+      headers: { authorization: `Bearer ${ctx.world.tokens.memberA}` },
     });
     expect(response.statusCode).toBe(204);
   });
 
   it('records an acceptance by someone outside the club only with an invitation link of that club (finding 11)', async () => {
-    await t.database.db.execute(
-      sql`insert into club_links (club_id, token) values (${world.clubA}, 'policy-a'), (${world.clubB}, 'policy-b')`,
+    await ctx.t.database.db.execute(
+      sql`insert into club_links (club_id, token) values (${ctx.world.clubA}, 'policy-a'), (${ctx.world.clubB}, 'policy-b')`,
     );
     const loner = await userIdOf('loner');
     const accepted = () =>
-      queryRows(t.database.db, sql`select club_id from data_policy_acceptances where user_id = ${loner}`);
-    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA } }))).toBe('403 forbidden');
-    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA, clubToken: 'policy-b' } }))).toBe(
-      '403 forbidden',
-    );
-    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA, clubToken: 'made-up' } }))).toBe(
-      '403 forbidden',
-    );
+      queryRows(ctx.t.database.db, sql`select club_id from data_policy_acceptances where user_id = ${loner}`);
+    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: ctx.world.clubA } }))).toBe('403 forbidden');
+    expect(
+      await codeOf(as('loner').acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'policy-b' } })),
+    ).toBe('403 forbidden');
+    expect(
+      await codeOf(as('loner').acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'made-up' } })),
+    ).toBe('403 forbidden');
     expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: 999_999 } }))).toBe('403 forbidden');
     expect(await accepted()).toEqual([]);
-    expect(await codeOf(as('loner').acceptDataPolicy({ query: { clubId: world.clubA, clubToken: 'policy-a' } }))).toBe(
-      'ok',
-    );
-    expect(await accepted()).toEqual([{ club_id: world.clubA }]);
+    expect(
+      await codeOf(as('loner').acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'policy-a' } })),
+    ).toBe('ok');
+    expect(await accepted()).toEqual([{ club_id: ctx.world.clubA }]);
   });
 
   it('answers 400 without a club id', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/v2/clubs/datapolicy/accept',
-      headers: { authorization: `Bearer ${world.tokens.loner}` },
+      headers: { authorization: `Bearer ${ctx.world.tokens.loner}` },
     });
     expect(response.statusCode).toBe(400);
   });
@@ -451,11 +442,11 @@ describe('data policy', () => {
   it.each([
     [
       'GET /v2/clubs/datapolicy/link/get',
-      (clubId: number, address: string) => api(t, { address }).dataPolicyLink({ query: { clubId } }),
+      (clubId: number, address: string) => api(ctx.t, { address }).dataPolicyLink({ query: { clubId } }),
     ],
     [
       'GET /v4/clubs/getClubDisableProperties',
-      (clubId: number, address: string) => api(t, { address }).clubDisableProperties({ query: { clubId } }),
+      (clubId: number, address: string) => api(ctx.t, { address }).clubDisableProperties({ query: { clubId } }),
     ],
   ])('%s: at most 60 lookups per minute from one address, then 429 (finding 11)', async (_label, lookup) => {
     const address = randomAddress();
@@ -467,21 +458,21 @@ describe('data policy', () => {
 
 describe('GET /v4/clubs/getClubDisableProperties', () => {
   it("answers the club's disabled fields", async () => {
-    await t.database.db.execute(
-      sql`update clubs set disabled_user_fields = '["birthdate","mobile"]'::jsonb, disabled_address_fields = '["city"]'::jsonb where id = ${world.clubB}`,
+    await ctx.t.database.db.execute(
+      sql`update clubs set disabled_user_fields = '["birthdate","mobile"]'::jsonb, disabled_address_fields = '["city"]'::jsonb where id = ${ctx.world.clubB}`,
     );
-    expect(await api(t).clubDisableProperties({ query: { clubId: world.clubB } })).toEqual({
+    expect(await api(ctx.t).clubDisableProperties({ query: { clubId: ctx.world.clubB } })).toEqual({
       disabledUserFields: ['birthdate', 'mobile'],
       disabledAddressFields: ['city'],
     });
   });
   it('answers empty lists by default, and for no club alike (finding 11)', async () => {
     const { clubId } = await as('loner').newClub({ body: { title: 'Alt Påkrævet', zip: '6000' } });
-    expect(await api(t).clubDisableProperties({ query: { clubId } })).toEqual({
+    expect(await api(ctx.t).clubDisableProperties({ query: { clubId } })).toEqual({
       disabledUserFields: [],
       disabledAddressFields: [],
     });
-    expect(await api(t).clubDisableProperties({ query: { clubId: 999_999 } })).toEqual({
+    expect(await api(ctx.t).clubDisableProperties({ query: { clubId: 999_999 } })).toEqual({
       disabledUserFields: [],
       disabledAddressFields: [],
     });
@@ -490,14 +481,14 @@ describe('GET /v4/clubs/getClubDisableProperties', () => {
 
 describe('POST /v2/login/checkclublink', () => {
   beforeAll(async () => {
-    await t.database.db.execute(
-      sql`insert into club_links (club_id, token, created_by_user_id) values (${world.clubB}, 'tok-b', ${await userIdOf('adminB')})`,
+    await ctx.t.database.db.execute(
+      sql`insert into club_links (club_id, token, created_by_user_id) values (${ctx.world.clubB}, 'tok-b', ${await userIdOf('adminB')})`,
     );
   });
   it('answers the invitation view of the club behind a token', async () => {
-    expect(await api(t).checkClubLink({ body: { clubToken: ' tok-b ' } })).toEqual({
+    expect(await api(ctx.t).checkClubLink({ body: { clubToken: ' tok-b ' } })).toEqual({
       valid: true,
-      id: world.clubB,
+      id: ctx.world.clubB,
       name: 'Klub B',
       imageUrl: null,
       invitedByName: 'adminB Test',
@@ -505,10 +496,10 @@ describe('POST /v2/login/checkclublink', () => {
     });
   });
   it('answers { valid: false } for an unknown token', async () => {
-    expect(await api(t).checkClubLink({ body: { clubToken: 'nope' } })).toEqual({ valid: false });
+    expect(await api(ctx.t).checkClubLink({ body: { clubToken: 'nope' } })).toEqual({ valid: false });
   });
   it('answers 400 without a token', async () => {
-    expect(await failure(api(t).checkClubLink({ body: { clubToken: ' ' } }))).toMatchObject({
+    expect(await failure(api(ctx.t).checkClubLink({ body: { clubToken: ' ' } }))).toMatchObject({
       status: 400,
       code: 'required',
       field: 'clubToken',

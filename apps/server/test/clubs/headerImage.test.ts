@@ -1,26 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccessWorld, type AccessWorld } from '../support/seedAccessWorld.js';
-import { createTestApp, type TestApp } from '../support/testApp.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
 import { failure } from '../support/failure.js';
 import { PNG_BYTES, pngFile } from '../support/images.js';
+import { useWorld } from '../support/world.js';
 import { clubRow } from './helpers.js';
 
-let t: TestApp;
-let world: AccessWorld;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'klubhus-images-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  world = await seedAccessWorld(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'klubhus-images-'));
+const ctx = useWorld({ DATA_DIR: dataDir });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const filesRoot = () => path.join(dataDir, 'files');
 const filesOfClub = (clubId: number) => {
@@ -28,8 +17,8 @@ const filesOfClub = (clubId: number) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
-const upload = (file: File, clubId = world.clubA, token = world.tokens.adminA) =>
-  api(t, { token: token }).putClubHeaderImage({ params: { clubId }, body: { image: file } });
+const upload = (file: File, clubId = ctx.world.clubA, token = ctx.world.tokens.adminA) =>
+  api(ctx.t, { token: token }).putClubHeaderImage({ params: { clubId }, body: { image: file } });
 
 /** How an upload was refused, without the message (its wording is not what these tests pin). */
 const refusal = async (call: Promise<unknown>) => {
@@ -40,23 +29,23 @@ const refusal = async (call: Promise<unknown>) => {
 describe('PUT /v3/clubs/:clubId/images/header', () => {
   it('stores the image under clubs/<id>, points the club at it and serves it', async () => {
     const { imageUrl } = await upload(pngFile());
-    expect(imageUrl).toMatch(new RegExp(`^/files/clubs/${world.clubA}/[0-9a-f]{24}\\.png$`));
-    const row = await clubRow(t.database.db, world.clubA);
+    expect(imageUrl).toMatch(new RegExp(`^/files/clubs/${ctx.world.clubA}/[0-9a-f]{24}\\.png$`));
+    const row = await clubRow(ctx.t.database.db, ctx.world.clubA);
     expect(`/files/${String(row?.image_path)}`).toBe(imageUrl);
     expect(fs.readFileSync(path.join(filesRoot(), String(row?.image_path)))).toEqual(Buffer.from(PNG_BYTES));
-    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    const served = await ctx.t.app.inject({ method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(Buffer.from(PNG_BYTES));
     // The lists show it.
-    const overview = await api(t, { token: world.tokens.adminA }).clubOverview({});
-    expect(overview.find((club) => club.clubId === world.clubA)?.imageUrl).toBe(imageUrl);
+    const overview = await api(ctx.t, { token: ctx.world.tokens.adminA }).clubOverview({});
+    expect(overview.find((club) => club.clubId === ctx.world.clubA)?.imageUrl).toBe(imageUrl);
   });
 
   it('removes the old file when the image is replaced', async () => {
     const first = await upload(pngFile('a.png'));
     const second = await upload(pngFile('b.png'));
     expect(second.imageUrl).not.toBe(first.imageUrl);
-    expect(filesOfClub(world.clubA)).toEqual([path.basename(second.imageUrl)]);
+    expect(filesOfClub(ctx.world.clubA)).toEqual([path.basename(second.imageUrl)]);
   });
 
   it.each([
@@ -69,19 +58,19 @@ describe('PUT /v3/clubs/:clubId/images/header', () => {
       'imagesOnly',
     ],
   ])('refuses %s with 400 and keeps the current image', async (_label, file, code) => {
-    const before = await clubRow(t.database.db, world.clubA);
-    const files = filesOfClub(world.clubA);
+    const before = await clubRow(ctx.t.database.db, ctx.world.clubA);
+    const files = filesOfClub(ctx.world.clubA);
     expect(await refusal(upload(file))).toEqual({ status: 400, code, field: 'image' });
-    expect(await clubRow(t.database.db, world.clubA)).toEqual(before);
-    expect(filesOfClub(world.clubA)).toEqual(files);
+    expect(await clubRow(ctx.t.database.db, ctx.world.clubA)).toEqual(before);
+    expect(filesOfClub(ctx.world.clubA)).toEqual(files);
   });
 
   it('answers 400 required without an image', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'PUT',
-      url: `/api/v3/clubs/${world.clubA}/images/header`,
+      url: `/api/v3/clubs/${ctx.world.clubA}/images/header`,
       headers: {
-        authorization: `Bearer ${world.tokens.adminA}`,
+        authorization: `Bearer ${ctx.world.tokens.adminA}`,
         'content-type': 'multipart/form-data; boundary=x',
       },
       payload: '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\n1\r\n--x--\r\n',
@@ -101,7 +90,7 @@ describe('PUT /v3/clubs/:clubId/images/header', () => {
   });
 
   it("answers 403 to an administrator of another club and leaves that club's image alone", async () => {
-    expect(await refusal(upload(pngFile(), world.clubB, world.tokens.adminA))).toMatchObject({ status: 403 });
-    expect(filesOfClub(world.clubB)).toEqual([]);
+    expect(await refusal(upload(pngFile(), ctx.world.clubB, ctx.world.tokens.adminA))).toMatchObject({ status: 403 });
+    expect(filesOfClub(ctx.world.clubB)).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
 import { groupsContract, MAX_GROUPS_PER_CLUB, MAX_USERS_LIMIT, memberTypeOf, textLimits } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
 import { hashToken } from '../../src/shared/tokens.js';
 import { api } from '../support/api.js';
 import { badInput, readTables } from '../support/badInput.js';
 import { failure } from '../support/failure.js';
-import { seedAccessWorld, type AccessWorld } from '../support/seedAccessWorld.js';
 import { statusOf } from '../support/statusOf.js';
-import { createTestApp, type TestApp } from '../support/testApp.js';
-import { contextOf } from '../support/world.js';
+import { useWorld } from '../support/world.js';
 import {
   addInactiveToGroup,
   addToGroup,
@@ -20,24 +18,15 @@ import {
   insertMember,
 } from './helpers.js';
 
-let t: TestApp;
-let world: AccessWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedAccessWorld(t.database.db);
-});
-afterAll(() => t.close());
-const ctx = contextOf(() => ({ t, world }));
-
-const as = (persona: keyof AccessWorld['tokens']) => api(t, { token: world.tokens[persona] });
-const db = () => t.database.db;
+const ctx = useWorld();
+const { as } = ctx;
+const db = () => ctx.t.database.db;
 
 /** Stands in a bad-input table for club B's group, whose id is known once the world is seeded. */
 const GROUP_OF_CLUB_B = 'groupOfClubB';
 const withWorldIds = (body: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, value === GROUP_OF_CLUB_B ? world.groups.b : value]),
+    Object.entries(body).map(([key, value]) => [key, value === GROUP_OF_CLUB_B ? ctx.world.groups.b : value]),
   );
 
 const editBody = (changes: Record<string, unknown> = {}) => ({
@@ -96,7 +85,7 @@ describe('GET /v2/web/groupoverview/:club', () => {
     await addToGroup(db(), club, ledHidden, [leaderId], true);
     await addToGroup(db(), club, u11a, [adminId], true);
   });
-  const overview = (token: string) => api(t, { token }).groupOverview({ params: { club } });
+  const overview = (token: string) => api(ctx.t, { token }).groupOverview({ params: { club } });
 
   it('answers every group flat, in Danish order, with counts, limits, settings and leaders', async () => {
     const groups = await overview(admin);
@@ -149,13 +138,13 @@ describe('GET /v2/web/groupoverview/:club', () => {
   });
 
   it('answers an empty list for a club without groups', async () => {
-    expect(await as('adminB').groupOverview({ params: { club: world.clubB } })).toHaveLength(1);
+    expect(await as('adminB').groupOverview({ params: { club: ctx.world.clubB } })).toHaveLength(1);
     const [row] = await queryRows<{ id: number }>(
       db(),
       sql`insert into clubs (title, country_code) values ('Tom', 'DK') returning id`,
     );
     await db().execute(
-      sql`insert into memberships (club_id, user_id, type) values (${Number(row?.id)}, ${world.userIds.adminB}, ${memberTypeOf('admin')})`,
+      sql`insert into memberships (club_id, user_id, type) values (${Number(row?.id)}, ${ctx.world.userIds.adminB}, ${memberTypeOf('admin')})`,
     );
     expect(await as('adminB').groupOverview({ params: { club: Number(row?.id) } })).toEqual([]);
   });
@@ -172,7 +161,7 @@ describe('GET /v2/web/groupoverview/:club', () => {
 
 describe('POST /v2/web/groupadd/:club', () => {
   it('creates a main group with a trimmed title and answers it as the overview would', async () => {
-    const group = await as('adminA').groupAdd({ params: { club: world.clubA }, body: { title: '  Senior  ' } });
+    const group = await as('adminA').groupAdd({ params: { club: ctx.world.clubA }, body: { title: '  Senior  ' } });
     expect(group).toEqual({
       userGroupId: expect.any(Number),
       title: 'Senior',
@@ -186,22 +175,22 @@ describe('POST /v2/web/groupadd/:club', () => {
       canAdminister: true,
       leaders: [],
     });
-    expect(await groupRow(db(), group.userGroupId)).toMatchObject({ club_id: world.clubA, parent_id: null });
-    const listed = await as('adminA').groupOverview({ params: { club: world.clubA } });
+    expect(await groupRow(db(), group.userGroupId)).toMatchObject({ club_id: ctx.world.clubA, parent_id: null });
+    const listed = await as('adminA').groupOverview({ params: { club: ctx.world.clubA } });
     expect(listed.find((item) => item.userGroupId === group.userGroupId)).toEqual(group);
   });
 
   it('creates a subgroup, and a subgroup of that', async () => {
     const u11 = await as('adminA').groupAdd({
-      params: { club: world.clubA },
+      params: { club: ctx.world.clubA },
       body: { title: 'U11', parentUserGroupId: null },
     });
     const east = await as('adminA').groupAdd({
-      params: { club: world.clubA },
+      params: { club: ctx.world.clubA },
       body: { title: 'U11 Øst', parentUserGroupId: u11.userGroupId },
     });
     const small = await as('adminA').groupAdd({
-      params: { club: world.clubA },
+      params: { club: ctx.world.clubA },
       body: { title: 'U11 Øst, de små', parentUserGroupId: east.userGroupId },
     });
     expect([east.parentUserGroupId, small.parentUserGroupId]).toEqual([u11.userGroupId, east.userGroupId]);
@@ -210,7 +199,7 @@ describe('POST /v2/web/groupadd/:club', () => {
   badInput(ctx, 'POST /v2/web/groupadd/:club', {
     tables: groupTables,
     call: (body: Record<string, unknown>) =>
-      as('adminA').groupAdd({ params: { club: world.clubA }, body: withWorldIds(body) as never }),
+      as('adminA').groupAdd({ params: { club: ctx.world.clubA }, body: withWorldIds(body) as never }),
     cases: [
       ['an empty body', {}, { status: 400, code: 'required', field: 'title' }],
       ['a blank title', { title: '   ' }, { status: 400, code: 'required', field: 'title' }],
@@ -259,7 +248,7 @@ describe(`at most MAX_GROUPS_PER_CLUB (${MAX_GROUPS_PER_CLUB}) groups per club`,
     );
     club = Number(row?.id);
     await db().execute(
-      sql`insert into memberships (club_id, user_id, type) values (${club}, ${world.userIds.adminB}, ${memberTypeOf('admin')})`,
+      sql`insert into memberships (club_id, user_id, type) values (${club}, ${ctx.world.userIds.adminB}, ${memberTypeOf('admin')})`,
     );
     await db().execute(
       sql`insert into groups (club_id, title)
@@ -283,14 +272,14 @@ describe(`at most MAX_GROUPS_PER_CLUB (${MAX_GROUPS_PER_CLUB}) groups per club`,
 
 describe('POST /v2/web/groupdeleterecursive/:club', () => {
   it('deletes the group, its subgroups and all their memberships, and nothing else', async () => {
-    const { clubA } = world;
+    const { clubA } = ctx.world;
     const root = await insertGroup(db(), clubA, 'U13');
     const child = await insertGroup(db(), clubA, 'U13 Piger', { parentId: root });
     const grandchild = await insertGroup(db(), clubA, 'U13 Piger 2', { parentId: child });
     const sibling = await insertGroup(db(), clubA, 'U15');
     const member = await insertMember(db(), clubA, 'Hanne');
     await addToGroup(db(), clubA, root, [member]);
-    await addToGroup(db(), clubA, grandchild, [world.userIds.leaderA], true);
+    await addToGroup(db(), clubA, grandchild, [ctx.world.userIds.leaderA], true);
     await addToGroup(db(), clubA, sibling, [member]);
     await addInactiveToGroup(db(), clubA, child, 'Ib');
     const answer = await as('adminA').groupDeleteRecursive({
@@ -329,10 +318,10 @@ describe('POST /v2/web/groupdeleterecursive/:club', () => {
   });
 
   it('deletes a subgroup without touching its parent', async () => {
-    const parent = await insertGroup(db(), world.clubA, 'Veteran');
-    const child = await insertGroup(db(), world.clubA, 'Veteran 60+', { parentId: parent });
+    const parent = await insertGroup(db(), ctx.world.clubA, 'Veteran');
+    const child = await insertGroup(db(), ctx.world.clubA, 'Veteran 60+', { parentId: parent });
     expect(
-      await as('adminA').groupDeleteRecursive({ params: { club: world.clubA }, body: { userGroupId: child } }),
+      await as('adminA').groupDeleteRecursive({ params: { club: ctx.world.clubA }, body: { userGroupId: child } }),
     ).toEqual({ userGroupIds: [child] });
     expect(await groupRow(db(), parent)).toBeDefined();
   });
@@ -340,7 +329,7 @@ describe('POST /v2/web/groupdeleterecursive/:club', () => {
   badInput(ctx, 'POST /v2/web/groupdeleterecursive/:club', {
     tables: groupTables,
     call: (body: Record<string, unknown>) =>
-      as('adminA').groupDeleteRecursive({ params: { club: world.clubA }, body: withWorldIds(body) as never }),
+      as('adminA').groupDeleteRecursive({ params: { club: ctx.world.clubA }, body: withWorldIds(body) as never }),
     cases: [
       ['an empty body', {}, { status: 400, code: 'required', field: 'userGroupId' }],
       ['a group id that is text', { userGroupId: 'U11' }, { status: 400, code: 'mustBeInteger', field: 'userGroupId' }],
@@ -364,7 +353,7 @@ describe('POST /v2/web/groupdeleterecursive/:club', () => {
 
 describe('POST /v2/web/groupedit/:id', () => {
   it('changes the title, the limit and the settings, and answers the group', async () => {
-    const group = await insertGroup(db(), world.clubA, 'Motion');
+    const group = await insertGroup(db(), ctx.world.clubA, 'Motion');
     const answer = await as('adminA').groupEdit({
       params: { id: group },
       body: {
@@ -398,10 +387,10 @@ describe('POST /v2/web/groupedit/:id', () => {
   describe('"For mange medlemmer": a limit below the members the group has (active and inactive)', () => {
     let group: number;
     beforeAll(async () => {
-      group = await insertGroup(db(), world.clubA, 'Fuldt hold');
-      const members = await Promise.all(['Jens', 'Karen'].map((name) => insertMember(db(), world.clubA, name)));
-      await addToGroup(db(), world.clubA, group, members);
-      await addInactiveToGroup(db(), world.clubA, group, 'Lone', true);
+      group = await insertGroup(db(), ctx.world.clubA, 'Fuldt hold');
+      const members = await Promise.all(['Jens', 'Karen'].map((name) => insertMember(db(), ctx.world.clubA, name)));
+      await addToGroup(db(), ctx.world.clubA, group, members);
+      await addInactiveToGroup(db(), ctx.world.clubA, group, 'Lone', true);
     });
     it('refuses 2 for a group of 3 with 409 on maxUsers, and writes nothing', async () => {
       const before = await readTables(db(), groupTables);
@@ -419,7 +408,7 @@ describe('POST /v2/web/groupedit/:id', () => {
     tables: groupTables,
     call: ({ id, body }: { id?: number | string; body: Record<string, unknown> }) =>
       as('adminA').groupEdit({
-        params: { id: (id === GROUP_OF_CLUB_B ? world.groups.b : (id ?? world.groups.a)) as number },
+        params: { id: (id === GROUP_OF_CLUB_B ? ctx.world.groups.b : (id ?? ctx.world.groups.a)) as number },
         body: body as never,
       }),
     cases: [

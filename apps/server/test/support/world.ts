@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { seedAccessWorld, type AccessWorld } from './seedAccessWorld.js';
+import { api } from './api.js';
+import { seedAccessWorld, type AccessWorld, type Persona } from './seedAccessWorld.js';
 import { createTestApp, type TestApp } from './testApp.js';
 
 /** A test file's app and world, filled in before its tests run. */
@@ -8,15 +9,20 @@ export interface WorldContext {
   world: AccessWorld;
 }
 
+/** A test file's world, and the contract's client as one of its personas. */
+export interface WorldHandle extends WorldContext {
+  as: (persona: Persona) => ReturnType<typeof api>;
+}
+
 /**
  * The real app on this file's own database with the seven-persona world seeded; closed after the file.
- * Read `ctx.t` and `ctx.world` inside tests (they exist once `beforeAll` has run).
+ * Read `ctx.t` and `ctx.world`, and call `ctx.as(persona)`, inside tests (they work once `beforeAll` has run).
  */
 export const useWorld = (
   env: Record<string, string> = {},
   options?: Parameters<typeof createTestApp>[1],
-): WorldContext => {
-  const ctx = {} as WorldContext;
+): WorldHandle => {
+  const ctx = { as: (persona: Persona) => api(ctx.t, { token: ctx.world.tokens[persona] }) } as WorldHandle;
   beforeAll(async () => {
     ctx.t = await createTestApp(env, options);
     ctx.world = await seedAccessWorld(ctx.t.database.db);

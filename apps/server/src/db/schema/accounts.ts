@@ -1,7 +1,7 @@
 import { localeCodes, type LocaleCode } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { userRef } from './columns.js';
+import { searchTrigramIndex, userRef } from './columns.js';
 
 /** The accounts area: users, their sessions, password resets, sign-in attempts and trusted devices. */
 
@@ -32,6 +32,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    searchTrigramIndex('users_search_trgm_idx', table),
     check('users_locale_known', sql`${table.locale} in (${knownLocales})`),
   ],
 );

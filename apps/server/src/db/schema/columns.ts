@@ -1,4 +1,4 @@
-import { integer } from 'drizzle-orm/pg-core';
+import { index, integer, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { clubs } from './clubs.js';
 
@@ -26,4 +26,23 @@ export function userRef(name = 'user_id') {
 /** A user a row names but outlives (its author, its inviter): optional, set to null when the user is removed. */
 export function optionalUserRef(name: string) {
   return integer(name).references(() => users.id, { onDelete: 'set null' });
+}
+
+/**
+ * The member overview's search (ADR 016) over a table of people: one trigram (GIN) index on the fields it
+ * searches, which ILIKE '%term%' uses for terms of three letters or more. Needs pg_trgm (migration 0007).
+ */
+export function searchTrigramIndex(
+  name: string,
+  fields: Record<'firstName' | 'surname' | 'email' | 'mobile' | 'zip', ExtraConfigColumn>,
+) {
+  const trigrams = (column: ExtraConfigColumn) => column.op('gin_trgm_ops');
+  return index(name).using(
+    'gin',
+    trigrams(fields.firstName),
+    trigrams(fields.surname),
+    trigrams(fields.email),
+    trigrams(fields.mobile),
+    trigrams(fields.zip),
+  );
 }

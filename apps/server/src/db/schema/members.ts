@@ -16,7 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubRef, userRef } from './columns.js';
+import { clubRef, searchTrigramIndex, userRef } from './columns.js';
 
 /** The members area: who is in which club and as what, and the club's groups. */
 
@@ -128,6 +128,7 @@ export const inactiveMembers = pgTable(
   (table) => [
     unique('inactive_members_id_club_key').on(table.id, table.clubId),
     index('inactive_members_club_name_idx').on(table.clubId, table.firstName, table.surname),
+    searchTrigramIndex('inactive_members_search_trgm_idx', table),
   ],
 );
 
