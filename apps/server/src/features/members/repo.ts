@@ -256,6 +256,13 @@ export const groupsOfMember = (
              where club_id = ${clubId} and inactive_member_id = ${member.inactiveId} order by group_id`,
       );
 
+/** How many members groups have, active and inactive together: what `maxUsers` limits. */
+export const groupCountsSql = (ids: readonly number[]): SQL =>
+  sql`select g.id,
+             (select count(*) from group_members gm where gm.group_id = g.id)
+           + (select count(*) from inactive_group_members ig where ig.group_id = g.id) as n
+        from groups g where g.id = any(${intArray(ids)})`;
+
 /**
  * Locks the groups members are to be added to, in id order (so that two requests adding to the same groups
  * queue instead of deadlocking), and answers those a new member would take past their maxUsers: the count,
@@ -272,10 +279,7 @@ export const lockGroupsAndFindFull = async (db: Db, clubId: number, ids: readonl
   if (limited.length === 0) return [];
   const counts = await queryRows<{ id: number; n: string | number }>(
     db,
-    sql`select g.id,
-               (select count(*) from group_members gm where gm.group_id = g.id)
-             + (select count(*) from inactive_group_members ig where ig.group_id = g.id) as n
-          from groups g where g.id = any(${intArray(limited.map((group) => group.id))})`,
+    groupCountsSql(limited.map((group) => group.id)),
   );
   const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
   return limited.filter((group) => (countOf.get(group.id) ?? 0) + 1 > (group.max_users ?? 0)).map((group) => group.id);
