@@ -62,6 +62,33 @@ const snapshotClip = (page: Page) =>
     return { x, y, width: right - x, height: bottom - y };
   }, SNAPSHOT_MARGIN);
 
+/** Viewport resizes tried before a story that keeps growing with the window is taken as it stands. */
+const FIT_ATTEMPTS = 3;
+
+/**
+ * Makes the viewport tall enough for the whole story before its picture is taken, and waits for the story to
+ * settle at that size. A full-page screenshot would resize the viewport by itself, after the story had laid
+ * itself out for the smaller one: a screen that fits a box to the window (the member table reaches the
+ * window's bottom) then changes size between one theme's picture and the next. The caller puts the viewport
+ * back after the story.
+ */
+const fitViewport = async (page: Page) => {
+  const viewport = page.viewportSize();
+  if (!viewport) return;
+  let height = viewport.height;
+  for (let attempt = 0; attempt < FIT_ATTEMPTS; attempt += 1) {
+    const needed = await page.evaluate((margin) => {
+      const root = document.querySelector('#storybook-root');
+      const bottom = root ? Math.ceil(root.getBoundingClientRect().bottom + scrollY + margin) : 0;
+      return Math.max(bottom, document.documentElement.scrollHeight);
+    }, SNAPSHOT_MARGIN);
+    if (needed <= height) break;
+    height = needed;
+    await page.setViewportSize({ width: viewport.width, height });
+    await nextFrames(page);
+  }
+};
+
 const formatViolations = (theme: string, violations: Result[]) =>
   [
     `axe found ${violations.length} accessibility violation(s) in the "${theme}" theme:`,
@@ -111,10 +138,12 @@ const config: TestRunnerConfig = {
     }
 
     const failures: string[] = [];
+    const viewport = page.viewportSize();
     for (const theme of themes) {
       await page.evaluate((name) => globalThis.__klubhusStorybook?.applyTheme(name), theme);
       await page.evaluate(() => document.fonts.ready);
       await nextFrames(page);
+      if (snapshot) await fitViewport(page);
 
       if (runAxe) {
         const violations = await getViolations(page, '#storybook-root', {
@@ -130,7 +159,7 @@ const config: TestRunnerConfig = {
           failures.push(`#storybook-root has no size in "${theme}": give the story a size or tag it '!snapshot'.`);
           continue;
         }
-        // fullPage only when the story is taller than the viewport: it costs a viewport resize.
+        // fullPage only when the story outgrew the fitted viewport (it kept growing with the window).
         const fullPage = clip.y + clip.height > (page.viewportSize()?.height ?? 0);
         const image = await page.screenshot({ clip, fullPage, animations: 'disabled', caret: 'hide', scale: 'css' });
         const identifier = baselineName(context.id, theme);
@@ -152,6 +181,7 @@ const config: TestRunnerConfig = {
     }
 
     await page.evaluate((name) => globalThis.__klubhusStorybook?.applyTheme(name), DEFAULT_THEME);
+    if (viewport && page.viewportSize()?.height !== viewport.height) await page.setViewportSize(viewport);
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
