@@ -1,0 +1,218 @@
+/**
+ * The bench's big clubs: a database nobody else uses, and three clubs of 5,000 members and one of 20,000 with
+ * groups, leaders and inactive members, seeded in plain SQL. Shared by `run.ts` (the API figures) and
+ * `serveBigClub.ts` (the real server the browser bench opens `/members` on).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { memberTypeOf, type MemberRole } from '@klubhus/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { connect, type Database, type Db } from '../src/db/connect.js';
+import { queryRows } from '../src/db/queryRows.js';
+import { adultFirstNames, surnames } from '../src/demo/demoPeople.js';
+import { PRECOMPUTED_PASSWORD_HASH } from '../test/support/seedAccessWorld.js';
+
+/** Three ordinary clubs and one big one; the big one is where the member, leader and admin calls land. */
+export const BIG_CLUB_SIZE = 20_000;
+export const CLUB_SIZES = [5_000, 5_000, 5_000, BIG_CLUB_SIZE] as const;
+/** Distinct sessions the member and leader calls rotate through, so one hot row is not all we time. */
+const ROTATION = 60;
+/** The big club's groups: every member and inactive member is in one, so each holds about 1/20 of the club. */
+export const BIG_CLUB_GROUPS = 20;
+/** Each big-club group's maxUsers: far above its members, so that every addition runs the limit's count. */
+const BIG_CLUB_GROUP_LIMIT = 5_000;
+/** Inactive (dummy) members of the big club, half of them invited (orange), half never (red). */
+const BIG_CLUB_INACTIVE = 1_000;
+
+/** Every seeded user's password (`PRECOMPUTED_PASSWORD_HASH` is its hash). */
+export const BENCH_PASSWORD = 'secret1234';
+
+/** Seeded sessions use this token per user, so the bench can compute bearer tokens without reading any back. */
+export const benchToken = (userId: number): string => `bench-session-${userId}`;
+
+export interface BenchDatabase {
+  database: Database;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  where: string;
+  dispose: () => Promise<void>;
+}
+
+/** A database nobody else uses: a temporary PGlite directory, or a temporary database on DATABASE_URL. */
+export const openBenchDatabase = async (serverUrl: string | undefined): Promise<BenchDatabase> => {
+  // The pid in the name tells whose a leftover is: tsx SIGKILLs a child that is too busy (PGlite runs its
+  // queries on the main thread) to acknowledge Ctrl-C within 60 ms, and then no cleanup runs.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `klubhus-bench-${process.pid}-`));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) {
+    const database = await connect({ dataDir }).catch((error: unknown) => {
+      removeDir();
+      throw error;
+    });
+    return {
+      database,
+      dataDir,
+      databaseUrl: undefined,
+      where: `PGlite in ${dataDir}/db`,
+      dispose: async () => {
+        await database.close();
+        removeDir();
+      },
+    };
+  }
+  // The pid keeps two benches on one server apart; a leftover of an earlier run with the same pid is ours.
+  const name = `klubhus_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dropAll = async () => {
+    // pool.end() resolves before its sockets have closed; a FORCE drop then kills those sessions and the
+    // pool emits an unhandled 'error' that crashes the process. Wait (bounded) until they are gone.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    removeDir();
+  };
+  const database = await connect({ databaseUrl: url.toString(), dataDir }).catch(async (error: unknown) => {
+    await dropAll();
+    throw error;
+  });
+  return {
+    database,
+    dataDir,
+    databaseUrl: url.toString(),
+    where: `PostgreSQL database ${name} on ${url.host}`,
+    dispose: async () => {
+      await database.close();
+      await dropAll();
+    },
+  };
+};
+
+export interface Seeded {
+  bigClub: number;
+  /** The big club's groups. */
+  groups: number[];
+  admin: number;
+  /** The big club's administrator signs in with this e-mail and `BENCH_PASSWORD` (the browser bench). */
+  adminEmail: string;
+  leaders: number[];
+  members: number[];
+}
+
+/**
+ * The demo's names as an array parameter: the big clubs' people are called as a club's are, so that a search finds
+ * what it would find there (many Jensens and Hansens, "an" in many names) and a sort by name meets ties.
+ */
+const namesArray = (names: readonly string[]) => sql`(${`{${names.join(',')}}`}::text[])`;
+
+/**
+ * Plain SQL, one statement per club plus one for all sessions: generate_series keeps 35,000 users
+ * to a few seconds even on PGlite, and the precomputed argon2id hash means no hashing at all.
+ * The session hash is sha256 hex of the token, computed by the database exactly as `hashToken` does.
+ */
+export const seedBigClubs = async (database: Database, checkStop: () => void = () => {}): Promise<Seeded> => {
+  const { db } = database;
+  const clubIds: number[] = [];
+  let next = 1;
+  for (const [index, size] of CLUB_SIZES.entries()) {
+    checkStop();
+    const [club] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into clubs (title, country_code) values (${`Benchklub ${index + 1} (${size})`}, 'DK') returning id`,
+    );
+    const clubId = Number(club?.id);
+    clubIds.push(clubId);
+    // Roles by position in the club: the first is its administrator, every hundredth a group leader.
+    await db.execute(sql`
+      with new_users as (
+        insert into users (email, password_hash, first_name, surname)
+        select 'bench' || g || '@bench.klubhus.dk', ${PRECOMPUTED_PASSWORD_HASH},
+               ${namesArray(adultFirstNames)}[1 + g % ${adultFirstNames.length}],
+               ${namesArray(surnames)}[1 + (g / ${adultFirstNames.length}) % ${surnames.length}]
+        from generate_series(${next}::int, ${next + size - 1}::int) as g
+        returning id
+      ), ranked as (
+        select id, row_number() over (order by id) as n from new_users
+      )
+      insert into memberships (club_id, user_id, type)
+      select ${clubId}::int, id,
+             (case when n = 1 then ${memberTypeOf('admin')} when n % 100 = 2 then ${memberTypeOf('leader')}
+                  else ${memberTypeOf('member')} end)::smallint
+      from ranked`);
+    next += size;
+  }
+  checkStop();
+  const bigClub = clubIds[clubIds.length - 1] as number;
+  const groups = await seedGroups(db, bigClub);
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select encode(sha256(convert_to('bench-session-' || id, 'UTF8')), 'hex'), id, now() + interval '1 day'
+    from users`);
+  // Fresh statistics, as autovacuum would have them on a live system; otherwise the planner guesses.
+  await db.execute(sql`analyze`);
+
+  const usersOf = async (role: MemberRole, every: number) =>
+    (
+      await queryRows<{ user_id: number }>(
+        db,
+        sql`select user_id from memberships where club_id = ${bigClub} and type = ${memberTypeOf(role)}
+            and user_id % ${every} = 0 order by user_id limit ${ROTATION}`,
+      )
+    ).map((row) => Number(row.user_id));
+  const [admin] = await usersOf('admin', 1);
+  // Spread over the whole club rather than its first rows.
+  const members = await usersOf('member', Math.max(1, Math.floor(BIG_CLUB_SIZE / ROTATION)));
+  const leaders = await usersOf('leader', 1);
+  if (admin === undefined || members.length === 0 || leaders.length === 0) throw new Error('seed found no personas');
+  const [adminRow] = await queryRows<{ email: string }>(db, sql`select email from users where id = ${admin}`);
+  if (!adminRow) throw new Error('seed found no administrator');
+  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members };
+};
+
+/**
+ * The big club's groups (Members I): BIG_CLUB_GROUPS groups, each member in one by their user id, its group
+ * leaders leading theirs, and BIG_CLUB_INACTIVE inactive members spread the same way.
+ */
+const seedGroups = async (db: Db, clubId: number): Promise<number[]> => {
+  const groups = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`insert into groups (club_id, title, max_users)
+          select ${clubId}::int, 'Hold ' || g, ${BIG_CLUB_GROUP_LIMIT}::int
+            from generate_series(1, ${BIG_CLUB_GROUPS}::int) as g returning id`,
+    )
+  ).map((row) => Number(row.id));
+  await db.execute(sql`
+    with numbered as (select id, row_number() over (order by id) - 1 as k from groups where club_id = ${clubId})
+    insert into group_members (group_id, club_id, user_id, is_leader)
+    select numbered.id, ${clubId}::int, m.user_id, m.type = ${memberTypeOf('leader')}
+      from memberships m join numbered on numbered.k = m.user_id % ${BIG_CLUB_GROUPS}
+     where m.club_id = ${clubId}`);
+  await db.execute(sql`
+    insert into inactive_members (club_id, first_name, surname, email, invited_at)
+    select ${clubId}::int, ${namesArray(adultFirstNames)}[1 + g % ${adultFirstNames.length}],
+           ${namesArray(surnames)}[1 + (g / ${adultFirstNames.length}) % ${surnames.length}],
+           'inaktiv' || g || '@bench.klubhus.dk',
+           case when g % 2 = 0 then now() end
+      from generate_series(1, ${BIG_CLUB_INACTIVE}::int) as g`);
+  await db.execute(sql`
+    with numbered as (select id, row_number() over (order by id) - 1 as k from groups where club_id = ${clubId})
+    insert into inactive_group_members (group_id, club_id, inactive_member_id)
+    select numbered.id, ${clubId}::int, im.id
+      from inactive_members im join numbered on numbered.k = im.id % ${BIG_CLUB_GROUPS}
+     where im.club_id = ${clubId}`);
+  return groups;
+};
