@@ -289,6 +289,7 @@ export function DataTable<T extends object, S extends DataTableSelection = Selec
                     headers={headers}
                     hasCheckboxes={hasCheckboxes}
                     focusedCol={focusedCol}
+                    isPulsing={!virtualizer.isScrolling}
                   />
                 ) : null;
               }

@@ -105,7 +105,15 @@ export interface DataTablePlaceholderRowProps<T extends object> {
   hasCheckboxes: boolean;
   /** The focused cell when this row is the tab stop (`null`: the row itself); `undefined` otherwise. */
   focusedCol: number | null | undefined;
+  /** Whether the bars pulse: not while the table scrolls. */
+  isPulsing: boolean;
 }
+
+/** The placeholder bars' slots, pulsing and still, made once (see `s` above). */
+const placeholderBar = {
+  pulsing: /* @__PURE__ */ dataTableStyles({ isPulsing: true }).placeholder(),
+  still: /* @__PURE__ */ dataTableStyles({ isPulsing: false }).placeholder(),
+};
 
 /**
  * A row of a windowed table that is not loaded yet: as high as a loaded row, with a grey bar per cell, and
@@ -120,6 +128,7 @@ export const DataTablePlaceholderRow = memo(function DataTablePlaceholderRow<T e
   headers,
   hasCheckboxes,
   focusedCol,
+  isPulsing,
 }: DataTablePlaceholderRowProps<T>) {
   const offset = hasCheckboxes ? 1 : 0;
   return (
@@ -154,7 +163,10 @@ export const DataTablePlaceholderRow = memo(function DataTablePlaceholderRow<T e
             className={s.cell()}
           >
             {/* Bars of a few widths, by column, so the placeholder reads as rows of text rather than a grid. */}
-            <span className={s.placeholder()} style={{ width: `${[70, 85, 55, 60, 45][index % 5]}%` }} />
+            <span
+              className={isPulsing ? placeholderBar.pulsing : placeholderBar.still}
+              style={{ width: `${[70, 85, 55, 60, 45][index % 5]}%` }}
+            />
           </div>
         );
       })}

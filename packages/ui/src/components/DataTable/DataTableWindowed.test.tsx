@@ -122,6 +122,22 @@ describe('DataTable windowed', () => {
     expect(selection).toBe('all');
   });
 
+  it('holds the placeholders still while the table scrolls, and lets them pulse once it stands still', () => {
+    renderWindowed(new Set());
+    const bar = () => rowElement(0).querySelector('[role="gridcell"] span')!;
+    expect(bar().className).toContain('animate-pulse');
+
+    const grid = container.querySelector<HTMLElement>('[role="grid"]')!;
+    act(() => {
+      grid.scrollTop = 0;
+      grid.dispatchEvent(new Event('scroll'));
+    });
+    expect(bar().className).not.toContain('animate-pulse');
+
+    act(() => vi.advanceTimersByTime(500));
+    expect(bar().className).toContain('animate-pulse');
+  });
+
   it('lets the keyboard reach the last row, a placeholder until it is loaded', () => {
     const onRangeChange = vi.fn();
     renderWindowed(range(0, 100), {}, onRangeChange);
