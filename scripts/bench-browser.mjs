@@ -7,14 +7,14 @@
 // Figures are printed, never asserted: budgets are read by people (ARCHITECTURE §6); BENCH_STRICT=1 fails an OVER.
 // Then the first load of the built app (bench-first-load.mjs, issue 14): a cold /login and Lighthouse, whose
 // budgets print PASS/OVER and fail the run only with BENCH_STRICT=1.
-// The functions passed to page.evaluate run in the page: they may use its globals.
-/* global document, requestAnimationFrame */
+// The functions passed to page.evaluate run in the page (bench-scroll.mjs holds the shared ones).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { benchFirstLoad, reportBudgets } from './bench-first-load.mjs';
 import { LONG_TASK_MS, MEMBERS_FIRST_PAINT_BUDGET_MS, measureMembersScreen } from './bench-members-screen.mjs';
+import { recordLongTasks, scrollToEnd } from './bench-scroll.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { buildStorybook, serveStorybook } from './test-storybook.mjs';
 
@@ -52,43 +52,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function measure(browser, url, target) {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  // Long tasks (≥ 50 ms) from the start; the scroll phase reads only those after its own mark.
-  await page.addInitScript(() => {
-    globalThis.__klubhusLongTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        globalThis.__klubhusLongTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  // Long tasks from the start; the scroll reads only those after its own mark.
+  await page.addInitScript(recordLongTasks);
   await page.goto(`${url}/iframe.html?id=${target.id}&viewMode=story`);
   await page.getByRole('button', { name: target.button }).click();
   await page.waitForFunction(() => globalThis.__klubhusBench?.painted !== undefined, undefined, { timeout: 60_000 });
   const firstPaint = await page.evaluate(() => globalThis.__klubhusBench.painted - globalThis.__klubhusBench.start);
 
-  // Scroll to the end in screen-sized steps, one per frame, as a user flinging the wheel would; the
-  // longest task and the longest frame during it are the figures.
-  const scroll = await page.evaluate(async (selector) => {
-    const list = document.querySelector(selector);
-    if (!list) throw new Error(`no ${selector} in the story`);
-    const from = performance.now();
-    let longestFrame = 0;
-    let last = from;
-    while (list.scrollTop + list.clientHeight < list.scrollHeight - 1) {
-      list.scrollTop += list.clientHeight;
-      await new Promise((done) => requestAnimationFrame(() => done()));
-      const now = performance.now();
-      longestFrame = Math.max(longestFrame, now - last);
-      last = now;
-    }
-    await new Promise((done) => setTimeout(done, 100));
-    const tasks = globalThis.__klubhusLongTasks.filter((task) => task.start >= from);
-    return {
-      longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
-      longestFrame,
-      duration: performance.now() - from,
-      rowsInDom: list.querySelectorAll('[role="row"]').length,
-    };
-  }, target.list);
+  const scroll = await page.evaluate(scrollToEnd, target.list);
   await page.close();
   return { firstPaint, ...scroll };
 }

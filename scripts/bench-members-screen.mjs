@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordLongTasks, scrollToEnd } from './bench-scroll.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'apps/server');
@@ -82,13 +83,8 @@ async function startBigClubServer(log) {
   return { ...ready, stop };
 }
 
-/** Long tasks from the page's start, and the first paint after a member row (not a placeholder) is in the table. */
-function instrument() {
-  globalThis.__klubhusLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      globalThis.__klubhusLongTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
+/** An init script: the first paint after a member row (not a placeholder) is in the table. */
+function stampFirstRowPaint() {
   globalThis.__klubhusRowPainted = undefined;
   const observer = new MutationObserver(() => {
     if (!document.querySelector('[role="grid"] [data-row]:not([data-placeholder])')) return;
@@ -113,7 +109,8 @@ async function signIn(context, server) {
 
 async function measureOnce(context, server) {
   const page = await context.newPage();
-  await page.addInitScript(instrument);
+  await page.addInitScript(recordLongTasks);
+  await page.addInitScript(stampFirstRowPaint);
   await page.goto(`${server.url}/members`);
   await page.waitForFunction(() => globalThis.__klubhusRowPainted !== undefined, undefined, { timeout: 60_000 });
   const firstPaint = await page.evaluate(() => {
@@ -126,33 +123,7 @@ async function measureOnce(context, server) {
   });
   const rowCount = await page.locator('[role="grid"]').getAttribute('aria-rowcount');
 
-  const scroll = await page.evaluate(async () => {
-    const list = document.querySelector('[role="grid"]');
-    if (!list) throw new Error('no table on /members');
-    const from = performance.now();
-    let longestFrame = 0;
-    let last = from;
-    while (list.scrollTop + list.clientHeight < list.scrollHeight - 1) {
-      list.scrollTop += list.clientHeight;
-      await new Promise((done) => requestAnimationFrame(() => done()));
-      const now = performance.now();
-      longestFrame = Math.max(longestFrame, now - last);
-      last = now;
-    }
-    // The last rows arrive from the server after the scroll stops: their render counts too.
-    const deadline = performance.now() + 30_000;
-    while (list.querySelector('[data-placeholder]') && performance.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 20));
-    }
-    await new Promise((done) => setTimeout(done, 100));
-    const tasks = globalThis.__klubhusLongTasks.filter((task) => task.start >= from);
-    return {
-      longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
-      longestFrame,
-      lastRowsLoaded: !list.querySelector('[data-placeholder]'),
-      rowsInDom: list.querySelectorAll('[role="row"]').length,
-    };
-  });
+  const scroll = await page.evaluate(scrollToEnd, '[role="grid"]');
   await page.close();
   if (!scroll.lastRowsLoaded) throw new Error('the last rows of /members did not arrive within 30 s');
   return { firstPaint, rowCount: Number(rowCount) - 1, ...scroll };
