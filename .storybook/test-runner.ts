@@ -66,11 +66,12 @@ const snapshotClip = (page: Page) =>
 const FIT_ATTEMPTS = 3;
 
 /**
- * Makes the viewport tall enough for the whole story before its picture is taken, and waits for the story to
- * settle at that size. A full-page screenshot would resize the viewport by itself, after the story had laid
- * itself out for the smaller one: a screen that fits a box to the window (the member table reaches the
- * window's bottom) then changes size between one theme's picture and the next. The caller puts the viewport
- * back after the story.
+ * For a story with `parameters.fitsWindow` (a screen that fits a box to the window: the member table reaches the
+ * window's bottom): makes the viewport tall enough for the whole story before its picture is taken, and waits for
+ * it to settle at that size. A full-page screenshot would resize the viewport by itself, after the story had laid
+ * itself out for the smaller one, and the box then changed size between one theme's picture and the next. Other
+ * stories keep the full-page screenshot (a page of at least the window's height would grow with every resize).
+ * The caller puts the viewport back after the story.
  */
 const fitViewport = async (page: Page) => {
   const viewport = page.viewportSize();
@@ -143,7 +144,7 @@ const config: TestRunnerConfig = {
       await page.evaluate((name) => globalThis.__klubhusStorybook?.applyTheme(name), theme);
       await page.evaluate(() => document.fonts.ready);
       await nextFrames(page);
-      if (snapshot) await fitViewport(page);
+      if (snapshot && storyContext.parameters.fitsWindow === true) await fitViewport(page);
 
       if (runAxe) {
         const violations = await getViolations(page, '#storybook-root', {
@@ -159,7 +160,7 @@ const config: TestRunnerConfig = {
           failures.push(`#storybook-root has no size in "${theme}": give the story a size or tag it '!snapshot'.`);
           continue;
         }
-        // fullPage only when the story outgrew the fitted viewport (it kept growing with the window).
+        // fullPage only when the story is taller than the viewport (a fitted one that kept growing, too).
         const fullPage = clip.y + clip.height > (page.viewportSize()?.height ?? 0);
         const image = await page.screenshot({ clip, fullPage, animations: 'disabled', caret: 'hide', scale: 'css' });
         const identifier = baselineName(context.id, theme);

@@ -23,6 +23,8 @@ const meta = {
   ],
   parameters: {
     layout: 'fullscreen',
+    // The table reaches the window's bottom: the visual harness fits the window to the story first.
+    fitsWindow: true,
     msw: { handlers: mswHandlers(...membersAnswers) },
   },
 } satisfies Meta<typeof MembersRoute>;
