@@ -32,6 +32,7 @@ CREATE TABLE "removed_members" (
 	"removed_by_user_id" integer
 );
 --> statement-breakpoint
+DROP INDEX "memberships_user_idx";--> statement-breakpoint
 ALTER TABLE "clubs" ADD COLUMN "can_edit_members" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "inactive_members" ADD COLUMN "user_status" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "member_since" date DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -58,5 +59,6 @@ CREATE UNIQUE INDEX "member_relations_pair_idx" ON "member_relations" USING btre
 CREATE INDEX "member_relations_user_idx" ON "member_relations" USING btree ("club_id","user_id");--> statement-breakpoint
 CREATE INDEX "member_relations_related_idx" ON "member_relations" USING btree ("club_id","related_user_id");--> statement-breakpoint
 CREATE INDEX "removed_members_club_idx" ON "removed_members" USING btree ("club_id","removed_at");--> statement-breakpoint
+CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id","club_id");--> statement-breakpoint
 ALTER TABLE "inactive_members" ADD CONSTRAINT "inactive_members_user_status_known" CHECK ("inactive_members"."user_status" in (1, 2));--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_request_type_known" CHECK ("memberships"."request_type_id" is null or "memberships"."request_type_id" = 2);

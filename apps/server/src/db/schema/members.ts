@@ -43,7 +43,8 @@ export const memberships = pgTable(
   },
   (table) => [
     uniqueIndex('memberships_club_user_idx').on(table.clubId, table.userId),
-    index('memberships_user_idx').on(table.userId),
+    // (user, club): a user's clubs in club order straight from the index (the club list, the children's clubs).
+    index('memberships_user_idx').on(table.userId, table.clubId),
     check('memberships_type_known', sql`${table.type} in (${knownMemberTypes})`),
     check('memberships_request_type_known', sql`${table.requestTypeId} is null or ${table.requestTypeId} = 2`),
   ],
