@@ -167,7 +167,7 @@ export const buildApp = async ({
     ...groupsHandlers({ db }),
     ...membersHandlers({ db, files }),
     ...relationsHandlers({ db }),
-    ...memberExportsHandlers({ db, clock, flags }),
+    ...memberExportsHandlers({ db, clock, flags, brands, localesDir: config.localesDir }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>
