@@ -46,7 +46,8 @@ export const MemberSummary = ({
       {member.status === 'active' && (
         <Avatar size="lg" firstName={member.firstName} surname={member.surname} src={member.imageUrl ?? undefined} />
       )}
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+      {/* At least a select's width: on a phone the actions wrap below rather than squeeze the role to nothing. */}
+      <div className="flex min-w-56 flex-1 flex-col gap-3">
         <div className="flex flex-wrap gap-2">
           <StatusPill tone={statusTone[member.status]} hasDot>
             {t(`members.status.${member.status}`)}
