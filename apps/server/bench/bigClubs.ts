@@ -135,13 +135,16 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
     );
     const clubId = Number(club?.id);
     clubIds.push(clubId);
-    // Roles by position in the club: the first is its administrator, every hundredth a group leader.
+    // Roles by position in the club: the first is its administrator, every hundredth a group leader. Contact
+    // details and birthdates as a club has them, so that an export's file is as wide as a real one.
     await db.execute(sql`
       with new_users as (
-        insert into users (email, password_hash, first_name, surname)
+        insert into users (email, password_hash, first_name, surname, mobile, address, zip, city, birthdate)
         select 'bench' || g || '@bench.klubhus.dk', ${PRECOMPUTED_PASSWORD_HASH},
                ${namesArray(adultFirstNames)}[1 + g % ${adultFirstNames.length}],
-               ${namesArray(surnames)}[1 + (g / ${adultFirstNames.length}) % ${surnames.length}]
+               ${namesArray(surnames)}[1 + (g / ${adultFirstNames.length}) % ${surnames.length}],
+               '2' || lpad((g * 7919 % 10000000)::text, 7, '0'), 'Vestergade ' || (1 + g % 120),
+               (8000 + g % 8 * 10)::text, 'Aarhus', date '1950-01-01' + g * 37 % 25000
         from generate_series(${next}::int, ${next + size - 1}::int) as g
         returning id
       ), ranked as (

@@ -28,6 +28,12 @@ import {
   seedBigClubs,
   type Seeded,
 } from './bigClubs.js';
+import { EXPORT_LABEL, benchMembersExport, type Download } from './exportBench.js';
+import { exportMembers, type MemberExportsDeps } from '../src/features/member-exports/public.js';
+import { loadFlags } from '../src/features/flags/service.js';
+import { brandDirectory, readBrands } from '../src/shared/brands.js';
+import { systemClock } from '../src/shared/clock.js';
+import { readExportTexts } from '../src/shared/exportTexts.js';
 import { summarise, type Summary } from './percentiles.js';
 
 const WARM_UP = 30;
@@ -234,6 +240,8 @@ interface Measured {
 /** The latency client (latencyClient.mjs): one request at a time, made and timed in a process of its own. */
 interface LatencyClient {
   call: (url: string, init: RequestInit) => Promise<{ status: number; took: number; body: string }>;
+  /** A download read as a stream and not kept (the exports): its first byte and its end. */
+  download: (url: string, init: RequestInit) => Promise<Download>;
   close: () => void;
 }
 
@@ -241,17 +249,19 @@ const startLatencyClient = (): LatencyClient => {
   const child = fork(fileURLToPath(new URL('./latencyClient.mjs', import.meta.url)), [String(REQUEST_TIMEOUT_MS)], {
     execArgv: [],
   });
+  const ask = <T>(message: object): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the latency client ended (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (answer) => {
+        child.off('exit', onExit);
+        resolve(answer as T);
+      });
+      child.send(message);
+    });
   return {
-    call: (url, init) =>
-      new Promise((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`the latency client ended (${code})`));
-        child.once('exit', onExit);
-        child.once('message', (answer) => {
-          child.off('exit', onExit);
-          resolve(answer as { status: number; took: number; body: string });
-        });
-        child.send({ url, init });
-      }),
+    call: (url, init) => ask({ url, init }),
+    download: (url, init) => ask({ url, init, download: true }),
     close: () => child.disconnect(),
   };
 };
@@ -327,6 +337,10 @@ const printTable = (rows: ({ call: BenchCall } & Measured)[]): boolean => {
   );
   return lines.every((line) => line[10] === 'PASS');
 };
+
+/** The load phases as BENCH_ONLY names them. */
+const UNDER_LOAD_LABEL = 'GET /api/v3/user/clubmaps under sign-in load';
+const THROUGHPUT_LABEL = 'throughput beside bare Fastify';
 
 /** Concurrent anonymous sign-ins of the load phase, and the budget of the light GET's p50 under them. */
 const SIGN_IN_LOAD = 50;
@@ -518,16 +532,41 @@ const main = async (): Promise<void> => {
     for (const call of callsFor(seeded, bench.database.db).filter(isChosen)) {
       rows.push({ call, ...(await measure(base, call, bench.database, client)) });
     }
-    console.log(
-      `\n${WARM_UP} warm-up + ${MEASURED} measured sequential requests per call over HTTP keep-alive, driver ${bench.database.driver} (${elapsed(phase)})`,
-    );
-    const allPass = printTable(rows);
-    const underLoadPass = await lightGetUnderSignIns(base, seeded, client);
-    await oursBesideBare(base, seeded);
+    let allPass = true;
+    if (rows.length > 0) {
+      console.log(
+        `\n${WARM_UP} warm-up + ${MEASURED} measured sequential requests per call over HTTP keep-alive, driver ${bench.database.driver} (${elapsed(phase)})`,
+      );
+      allPass = printTable(rows);
+    }
+    const exportDeps: MemberExportsDeps = {
+      db: bench.database.db,
+      clock: systemClock(),
+      flags: loadFlags(undefined),
+      languages: readExportTexts(config.localesDir),
+      brands: brandDirectory(readBrands(config.brandsDir)),
+    };
+    const readAll = async () => {
+      const started = performance.now();
+      const caller = { userId: seeded.admin, clubId: seeded.bigClub, host: '127.0.0.1' };
+      for await (const row of await exportMembers(exportDeps, caller, {
+        group: 'all',
+        key: 'firstName',
+        direction: 'asc',
+        search: null,
+      }))
+        void row;
+      return performance.now() - started;
+    };
+    const exportPass =
+      !isChosen({ label: EXPORT_LABEL }) || (await benchMembersExport(base, seeded, client.download, readAll));
+    // The load phases have labels of their own, so that BENCH_ONLY can leave them out too.
+    const underLoadPass = !isChosen({ label: UNDER_LOAD_LABEL }) || (await lightGetUnderSignIns(base, seeded, client));
+    if (isChosen({ label: THROUGHPUT_LABEL })) await oursBesideBare(base, seeded);
 
     const after = await countRows(bench.database);
     console.log(`\noutbox rows written by the admin call: ${after.outbox - counts.outbox}`);
-    if (!allPass || !underLoadPass) {
+    if (!allPass || !exportPass || !underLoadPass) {
       console.log(
         strict
           ? 'Over budget and BENCH_STRICT=1: failing.'

@@ -13,7 +13,9 @@ import { featureJobs } from './featureJobs.js';
 import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
+import { memberExportsHandlers } from './features/member-exports/routes.js';
 import { membersHandlers } from './features/members/routes.js';
+import { relationsHandlers } from './features/relations/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { groupsHandlers } from './features/groups/routes.js';
 import { loadFlags } from './features/flags/service.js';
@@ -164,6 +166,8 @@ export const buildApp = async ({
     ...clubsHandlers({ db, clock, files, brands, config }),
     ...groupsHandlers({ db }),
     ...membersHandlers({ db, files }),
+    ...relationsHandlers({ db }),
+    ...memberExportsHandlers({ db, clock, flags, brands, localesDir: config.localesDir }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

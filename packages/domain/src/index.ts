@@ -18,6 +18,8 @@ export * from './rules/dataPolicy.js';
 export * from './rules/memberTypes.js';
 export * from './rules/groups.js';
 export * from './rules/members.js';
+export * from './rules/memberAdministration.js';
+export * from './rules/relations.js';
 export * from './rules/passwords.js';
 export * from './flagsPayload.js';
 export * from './wire/index.js';

@@ -4,6 +4,8 @@ import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/inTransaction.js';
 import { clubs, inactiveMembers, memberships, users } from '../db/schema/index.js';
 import { groupsDemo } from '../features/groups/public.js';
+import { membersDemo } from '../features/members/public.js';
+import { relationsDemo } from '../features/relations/public.js';
 import { hashPassword } from '../shared/tokens.js';
 import { demoPeople, type DemoPerson, type DemoTeam } from './demoPeople.js';
 
@@ -158,7 +160,7 @@ const seedClub = async (tx: Db): Promise<DemoContext> => {
 };
 
 /** @public extension point for later areas */
-export const demoSeeders: DemoSeeder[] = [groupsDemo];
+export const demoSeeders: DemoSeeder[] = [groupsDemo, relationsDemo, membersDemo];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */
 export const seedDemo = async (db: Db): Promise<boolean> => {

@@ -18,7 +18,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code?: string, field?: string) => new HttpError(400, message, code, field);
 export const unauthorized = (message = 'Unauthorized', code = 'unauthorized', field?: string) =>
   new HttpError(401, message, code, field);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'forbidden');
+export const forbidden = (message = 'Forbidden', code = 'forbidden') => new HttpError(403, message, code);
 /** `field` names the request field that points at nothing (an unknown id in a body). */
 export const notFound = (message = 'Not found', code = 'notFound', field?: string) =>
   new HttpError(404, message, code, field);

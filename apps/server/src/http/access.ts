@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { queryRows } from '../db/queryRows.js';
-import { clubs, groupMembers, groups, memberships, sessions } from '../db/schema/index.js';
+import { clubs, groupMembers, groups, inactiveMembers, memberships, sessions } from '../db/schema/index.js';
 import type { Clock } from '../shared/clock.js';
 import { hashToken, safeEqual } from '../shared/tokens.js';
 import { badRequest, forbidden, notFound, unauthorized } from './HttpError.js';
@@ -54,6 +54,33 @@ const ownerLookups: Record<ResourceKind, OwnerLookup> = {
     const [row] = await db.select({ clubId: groups.clubId }).from(groups).where(eq(groups.id, id)).limit(1);
     return row?.clubId ?? null;
   },
+  inactiveMember: async (db, id) => {
+    const [row] = await db
+      .select({ clubId: inactiveMembers.clubId })
+      .from(inactiveMembers)
+      .where(eq(inactiveMembers.id, id))
+      .limit(1);
+    return row?.clubId ?? null;
+  },
+};
+
+/**
+ * The text before the number of a kind's id on the wire: an inactive member is `i4` (ADR 016). The prefix is
+ * required, so that `17` (an active member's id) can never name inactive member 17.
+ */
+const idPrefixes: Partial<Record<ResourceKind, string>> = { inactiveMember: 'i' };
+
+/** The id of the resource a call names, its wire prefix (if its kind has one) taken off. */
+const resourceIdAt = (request: FastifyRequest, kind: ResourceKind, from: 'params' | 'query' | 'body', key: string) => {
+  const prefix = idPrefixes[kind];
+  if (prefix === undefined) return idAt(request, from, key);
+  const value = pick(request, from, key);
+  if (typeof value !== 'string' || !value.startsWith(prefix)) {
+    throw badRequest(`${key}: invalidMemberId`, 'invalidMemberId', key);
+  }
+  const id = toId(value.slice(prefix.length));
+  if ('problem' in id) throw badRequest(`${key}: ${id.problem}`, id.problem, key);
+  return id.id;
 };
 
 /** The bearer token of a request, if it carries one. */
@@ -92,7 +119,7 @@ const idAt = (request: FastifyRequest, from: 'params' | 'query' | 'body', key: s
 /** The club a call touches, from the path, the query, the body or the resource it names. */
 const resolveClub = async (db: Db, request: FastifyRequest, locator: ClubLocator): Promise<number> => {
   if (locator.in !== 'resource') return idAt(request, locator.in, locator.key);
-  const owner = await ownerLookups[locator.kind](db, idAt(request, locator.from, locator.key));
+  const owner = await ownerLookups[locator.kind](db, resourceIdAt(request, locator.kind, locator.from, locator.key));
   if (owner === null) throw notFound();
   return owner;
 };

@@ -1,16 +1,41 @@
+import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
-import type { AccessWorld } from '../support/seedAccessWorld.js';
+import type { AccessWorld, Persona } from '../support/seedAccessWorld.js';
+
+/** The personas' places as `seedAccessWorld` makes them (the loner has none). */
+const places: readonly (readonly [Persona, 'clubA' | 'clubB', MemberRole])[] = [
+  ['adminA', 'clubA', 'admin'],
+  ['leaderA', 'clubA', 'leader'],
+  ['otherLeaderA', 'clubA', 'leader'],
+  ['memberA', 'clubA', 'member'],
+  ['adminB', 'clubB', 'admin'],
+];
 
 /**
- * Puts the seeded world's groups (and who is in them) back where an earlier entry's successful requests removed
- * them: a `groupdeleterecursive` with a known id deletes group A for good, and every later entry that locates a
+ * Puts the seeded world's memberships, groups (and who is in them, and who leads them) back where an earlier
+ * entry's successful requests removed or changed them: a `groupdeleterecursive` with a known id deletes group A for good, and every later entry that locates a
  * group by its own id would then answer 404 before reading its body — never reaching the handler, and looking
  * to the body-limit rule as if a body over the limit had been let through. Each entry so starts from the world
- * as seeded; the rows are restored with their own ids, only where missing.
+ * as seeded; the rows are restored with their own ids where missing, and the roles and leaders as they were.
  */
 export const restoreWorldGroups = async (db: Db, world: AccessWorld): Promise<void> => {
-  const { clubA, clubB, groups, userIds } = world;
+  const { clubA, clubB, groups, userIds, inactiveIds } = world;
+  // removeMembers deletes an inactive member outright; the imported-user call locates it by its id.
+  await db.execute(
+    sql`insert into inactive_members (id, club_id, first_name, surname) values
+          (${inactiveIds.a}, ${clubA}, 'Inaktiv', 'A'), (${inactiveIds.b}, ${clubB}, 'Inaktiv', 'B')
+        on conflict do nothing`,
+  );
+  // The member calls may take a persona out of its club (removeMembers) or change its role (setMemberRole, which
+  // also ends a leader's leading): each persona is put back in its club, as what it was.
+  await db.execute(
+    sql`insert into memberships (club_id, user_id, type) values ${sql.join(
+      places.map(([persona, club, role]) => sql`(${world[club]}, ${userIds[persona]}, ${memberTypeOf(role)})`),
+      sql`, `,
+    )}
+        on conflict (club_id, user_id) do update set type = excluded.type`,
+  );
   await db.execute(
     sql`insert into groups (id, club_id, title) values
           (${groups.a}, ${clubA}, 'Hold A'), (${groups.otherA}, ${clubA}, 'Hold A2'), (${groups.b}, ${clubB}, 'Hold B')
@@ -23,7 +48,6 @@ export const restoreWorldGroups = async (db: Db, world: AccessWorld): Promise<vo
           (${groups.a}::int, ${clubA}::int, ${userIds.memberA}::int, false),
           (${groups.otherA}::int, ${clubA}::int, ${userIds.otherLeaderA}::int, true)
         ) as seeded (group_id, club_id, user_id, is_leader)
-        where exists (select 1 from memberships m where m.club_id = seeded.club_id and m.user_id = seeded.user_id)
-        on conflict do nothing`,
+        on conflict (group_id, user_id) do update set is_leader = excluded.is_leader`,
   );
 };

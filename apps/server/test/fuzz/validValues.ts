@@ -54,7 +54,7 @@ const validString = (node: SchemaNode, output: SchemaNode | undefined): fc.Arbit
 };
 
 const validInteger = (node: SchemaNode, context: ValidContext): fc.Arbitrary<number> => {
-  if (context.ids) return fc.constant(context.ids.own);
+  if (typeof context.ids?.own === 'number') return fc.constant(context.ids.own);
   const low = node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : (node.minimum ?? -1000);
   const high = node.exclusiveMaximum !== undefined ? node.exclusiveMaximum - 1 : (node.maximum ?? 1000);
   const known = context.knownIds.filter((id) => id >= low && id <= high);
@@ -78,6 +78,8 @@ export const validValue = (node: SchemaNode, context: ValidContext): fc.Arbitrar
   if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...node, type }, context)));
   switch (types[0]) {
     case 'string':
+      // A resource named by text (an inactive member's `i4`): the world's own, as for an integer id.
+      if (typeof context.ids?.own === 'string') return fc.constant(context.ids.own);
       return validString(node, context.output);
     case 'integer':
       return validInteger(node, context);

@@ -3,10 +3,13 @@ import type { AccessWorld } from '../support/seedAccessWorld.js';
 
 export type Part = 'params' | 'query' | 'body';
 
-/** The id a key should carry for the caller (club A's administrator) to pass, and another club's. */
+/**
+ * The id a key should carry for the caller (club A's administrator) to pass, and another club's: a number, or the
+ * wire text of a kind whose ids carry a prefix (an inactive member's `i4`).
+ */
 export interface IdChoice {
-  readonly own: number;
-  readonly other: number;
+  readonly own: number | string;
+  readonly other: number | string;
 }
 
 /**
@@ -27,6 +30,7 @@ export const idChoiceFor = (
     // Kinds the seeded world has no resource of fall back to the schema's own integers.
     if (club.kind === 'club') return clubs;
     if (club.kind === 'group') return groups;
+    if (club.kind === 'inactiveMember') return { own: `i${world.inactiveIds.a}`, other: `i${world.inactiveIds.b}` };
   }
   if (group && group.from === part && group.key === key) {
     return group.via === 'group' ? groups : { own: world.userIds.memberA, other: world.userIds.adminB };

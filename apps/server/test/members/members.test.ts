@@ -103,7 +103,7 @@ describe('GET /v2/web/memberoverview/:club', () => {
     expect(byName.get('Carl')).toMatchObject({ type: memberTypeOf('admin'), birthdate: '1985-03-03' });
   });
 
-  it('counts the inactive members of the club for the sidebar; requests are none yet', async () => {
+  it('counts the inactive members of the club for the sidebar (no requests wait here: requests.test.ts)', async () => {
     const [row] = await queryRows<{ n: string }>(
       db(),
       sql`select count(*)::text as n from inactive_members where club_id = ${ctx.world.clubA}`,

@@ -70,10 +70,20 @@ export interface MatrixOptions {
   freshSession?: boolean;
 }
 
-const covered = new Set<string>();
+/**
+ * The entries put through `matrix` or `credentialMatrix`, by the test file's world: test files may share a worker
+ * (vitest's `isolate: false`), so a set of the module's own would collect every file's entries.
+ */
+const coveredByWorld = new WeakMap<WorldContext, Set<string>>();
 
-/** The entries this test file has put through `matrix` or `credentialMatrix`. */
-export const coveredEntries = (): ReadonlySet<string> => covered;
+const cover = (ctx: WorldContext, entry: string) => {
+  const covered = coveredByWorld.get(ctx) ?? new Set<string>();
+  covered.add(entry);
+  coveredByWorld.set(ctx, covered);
+};
+
+/** The entries this test file (its world, `ctx`) has put through `matrix` or `credentialMatrix`. */
+export const coveredEntries = (ctx: WorldContext): ReadonlySet<string> => coveredByWorld.get(ctx) ?? new Set();
 
 /**
  * Runs `call` for each of the seven personas and asserts each cell; a bad and an expired token answer
@@ -86,7 +96,7 @@ export const matrix = (
   call: (caller: Caller) => Promise<unknown>,
   { freshSession = false }: MatrixOptions = {},
 ) => {
-  covered.add(entry);
+  cover(ctx, entry);
   describe(`${entry}: seven personas`, () => {
     it.each(columns)('%s', async (column) => {
       const persona = column === 'anonymous' ? undefined : personaOf[column];
@@ -120,7 +130,7 @@ export const credentialMatrix = (
   access: 'client' | 'public',
   call: (caller: Caller) => Promise<unknown>,
 ) => {
-  covered.add(entry);
+  cover(ctx, entry);
   const refused: Cell = access === 'client' ? 401 : 'ok';
   describe(`${entry}: ${access} credential`, () => {
     it.each([

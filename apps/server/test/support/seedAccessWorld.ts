@@ -29,6 +29,8 @@ export interface AccessWorld {
   /** A valid bearer token per persona. */
   tokens: Record<Persona, string>;
   userIds: Record<Persona, number>;
+  /** An inactive (never invited) member of each club, in no group: `i${id}` on the wire. */
+  inactiveIds: { a: number; b: number };
   expiredToken: string;
 }
 
@@ -87,5 +89,20 @@ export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
           (${a}, ${clubA}, ${userIds.leaderA}, true), (${a}, ${clubA}, ${userIds.memberA}, false),
           (${otherA}, ${clubA}, ${userIds.otherLeaderA}, true)`,
   );
-  return { clubA, clubB, groups: { a, otherA, b }, tokens, userIds, expiredToken: 'token-expired' };
+  const inactive = await queryRows<{ id: number }>(
+    db,
+    sql`insert into inactive_members (club_id, first_name, surname) values
+          (${clubA}, 'Inaktiv', 'A'), (${clubB}, 'Inaktiv', 'B') returning id`,
+  );
+  const [inactiveA, inactiveB] = inactive.map((row) => Number(row.id));
+  if (!inactiveA || !inactiveB) throw new Error('seed failed');
+  return {
+    clubA,
+    clubB,
+    groups: { a, otherA, b },
+    tokens,
+    userIds,
+    inactiveIds: { a: inactiveA, b: inactiveB },
+    expiredToken: 'token-expired',
+  };
 };

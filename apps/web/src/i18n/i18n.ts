@@ -10,11 +10,17 @@ export type Messages = typeof danish & AreaTexts;
 // Danish is the fallback and ships in the main bundle; every other locale's files are hashed chunks,
 // fetched only when a host asks for that locale (the content hash does the spec's cache-busting).
 // An area's files (every locale's, Danish too) are chunks that load with its routes (`areaTexts.ts`).
-// `mail.json` holds the server's mail texts: kept beside the web's so translators see one set of files,
-// never loaded by the web. Leaving an area out here only keeps its chunks' names out of the main bundle
+// `mail.json` and `exports.json` hold the server's mail texts and export headers: kept beside the web's so
+// translators see one set of files, never loaded by the web. Leaving an area out here only keeps its chunks' names out of the main bundle
 // (`loadMessages` skips areas either way).
 const loaders = import.meta.glob<unknown>(
-  ['./locales/*/*.json', '!./locales/da/*.json', '!./locales/*/mail.json', '!./locales/*/members.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/da/*.json',
+    '!./locales/*/mail.json',
+    '!./locales/*/exports.json',
+    '!./locales/*/members.json',
+  ],
   { import: 'default' },
 );
 

@@ -1,13 +1,20 @@
 // A text equal to the Danish one counts as untranslated unless its locale's list says the word really is the same.
 import type { LocaleCode } from '@klubhus/domain';
 import type { Messages } from './i18n';
+import type exportTexts from './locales/da/exports.json';
 
 /** Every text's key as a dotted path (`shell.nav.chat`), so an entry below must name a real text. */
 type TextKey<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
 }[keyof T & string];
 
-export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Messages>[]> = {
+/**
+ * The texts the locale tests compare: the web's, and the server's own files kept beside them (`exports.json`, the
+ * member exports' headers and words, which the web never loads).
+ */
+type ComparedTexts = Messages & { exports: typeof exportTexts };
+
+export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<ComparedTexts>[]> = {
   en: [
     'auth.login.email',
     'auth.forgot.email',
@@ -26,6 +33,8 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Me
     'members.columns.email',
     'members.columns.status',
     'members.roles.admin',
+    'exports.columns.status',
+    'exports.roles.admin',
   ],
   de: [
     'auth.create.mobile',
@@ -51,6 +60,11 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Me
     'members.groups.all',
     'members.groupPanel.yes',
     'members.bulk.group',
+    'exports.columns.address',
+    'exports.columns.status',
+    'exports.columns.role',
+    'exports.status.active',
+    'exports.roles.admin',
   ],
   es: [
     'download.apiOk',
@@ -71,6 +85,8 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Me
     'shell.cookies.ok',
     'members.columns.mobile',
     'members.roles.admin',
+    'exports.columns.status',
+    'exports.roles.admin',
   ],
   cz: [
     'auth.create.mobile',
@@ -85,6 +101,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Me
     'shell.cookies.title',
     'shell.cookies.ok',
     'members.columns.mobile',
+    'exports.columns.email',
   ],
   sk: [
     'auth.create.mobile',
@@ -96,6 +113,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Me
     'shell.cookies.button',
     'shell.cookies.title',
     'shell.cookies.ok',
+    'exports.columns.email',
   ],
   no: [
     'auth.create.firstName',
@@ -172,5 +190,21 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Me
     'members.member.groups',
     'members.member.leads',
     'members.member.missingTitle',
+    'exports.columns.firstName',
+    'exports.columns.mobile',
+    'exports.columns.address',
+    'exports.columns.zip',
+    'exports.columns.birthdate',
+    'exports.columns.age',
+    'exports.columns.status',
+    'exports.columns.role',
+    'exports.columns.groups',
+    'exports.columns.memberSince',
+    'exports.status.active',
+    'exports.roles.member',
+    'exports.roles.admin',
+    'exports.roles.leader',
+    'exports.relations.child',
+    'exports.relations.household',
   ],
 };

@@ -134,6 +134,34 @@ describe('the typed client', () => {
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 0x41]);
   });
 
+  it('reports the progress of a CSV answer chunk by chunk, with the total the server gave, and keeps the bytes', async () => {
+    const chunks = [new Uint8Array([0xef, 0xbb, 0xbf, 0x41]), new Uint8Array([0x3b, 0x42]), new Uint8Array([0x0a])];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const { client } = setup(new Response(body, { headers: { 'content-length': '7', 'content-type': 'text/csv' } }));
+    const onProgress = vi.fn();
+    const blob = await client.exportCsv({}, { onProgress });
+    expect(onProgress.mock.calls).toEqual([
+      [0, 7],
+      [4, 7],
+      [6, 7],
+      [7, 7],
+    ]);
+    expect(blob.type).toBe('text/csv');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 0x41, 0x3b, 0x42, 0x0a]);
+  });
+
+  it('reports a CSV answer without a length as received bytes of an unknown whole', async () => {
+    const { client } = setup(new Response(new Uint8Array([0x41, 0x42]), { status: 200 }));
+    const onProgress = vi.fn();
+    await client.exportCsv({}, { onProgress });
+    expect(onProgress.mock.calls.at(-1)).toEqual([2, undefined]);
+  });
+
   it('answers text as the body itself, never parsed as JSON, and asks for text/plain', async () => {
     const { client, sent } = setup(
       new Response('"https://org.example/api"', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),

@@ -22,8 +22,21 @@ export interface ClientOptions {
   checkAnswers?: boolean;
 }
 
+/** How far a CSV answer has come: bytes received, and the whole when the server said (`Content-Length`). */
+export type DownloadProgress = (received: number, total: number | undefined) => void;
+
+/** What one call may take besides its input. */
+export interface CallInit {
+  signal?: AbortSignal;
+  /**
+   * Called as a CSV answer's body arrives (first with 0 once the headers are in), so that a screen can show
+   * the progress of a big export; other answers ignore it.
+   */
+  onProgress?: DownloadProgress;
+}
+
 export type ContractClient<C extends Contract> = {
-  [K in keyof C]: (input: EntryInput<C[K]>, init?: { signal?: AbortSignal }) => Promise<EntryOutput<C[K]>>;
+  [K in keyof C]: (input: EntryInput<C[K]>, init?: CallInit) => Promise<EntryOutput<C[K]>>;
 };
 
 interface LooseInput {
@@ -89,6 +102,26 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   return new ApiError(response.status, typeof message === 'string' ? message : '', code, field);
 };
 
+/** The CSV body as a Blob, read chunk by chunk so that `onProgress` hears of each; the bytes (BOM too) as sent. */
+const readCsv = async (response: Response, onProgress: DownloadProgress | undefined): Promise<Blob> => {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const type = response.headers.get('content-type') ?? '';
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(received, total);
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type });
+};
+
 /**
  * Returns the answer as it came, not the schema's output, so that checking on and off differ only in the
  * throw. The contract's response schemas carry no transforms, coercions or defaults, so the answer already
@@ -106,12 +139,7 @@ const buildClient = (
   checkAgainst: Contract | undefined,
   options: Omit<ClientOptions, 'checkAnswers'>,
 ): Record<string, unknown> => {
-  const call = async (
-    key: string,
-    entry: WireEntry,
-    input: LooseInput = {},
-    init: { signal?: AbortSignal } = {},
-  ): Promise<unknown> => {
+  const call = async (key: string, entry: WireEntry, input: LooseInput = {}, init: CallInit = {}): Promise<unknown> => {
     if (!options.baseUrl) throw new Error('baseEndpoint is empty');
     const headers: Record<string, string> = { Accept: accepts[entry.responseType ?? 'json'], ...options.headers?.() };
     if (entry.access === 'client') {
@@ -130,7 +158,8 @@ const buildClient = (
     const response = await options.fetch(url, { method: entry.method, headers, body, signal: init.signal });
     if (!response.ok) throw await toApiError(response);
     if (response.status === 204 || entry.responseType === 'none') return undefined;
-    if (entry.responseType === 'csv' || entry.responseType === 'image') return response.blob();
+    if (entry.responseType === 'csv') return readCsv(response, init.onProgress);
+    if (entry.responseType === 'image') return response.blob();
     const isText = entry.responseType === 'text' || entry.responseType === 'calendar';
     const answer: unknown = isText ? await response.text() : await response.json();
     const full = checkAgainst?.[key];
@@ -138,7 +167,7 @@ const buildClient = (
   };
   const client: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(table)) {
-    client[key] = (input?: LooseInput, init?: { signal?: AbortSignal }) => call(key, entry, input, init);
+    client[key] = (input?: LooseInput, init?: CallInit) => call(key, entry, input, init);
   }
   return client;
 };

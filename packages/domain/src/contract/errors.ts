@@ -21,3 +21,24 @@ export const groupRefusals = {
   tooManyGroups: { code: 'tooManyGroups', message: 'Foreningen har nået det højeste antal grupper' },
   unknownGroup: { code: 'unknownGroup', message: 'Gruppen findes ikke i foreningen' },
 } as const;
+
+/**
+ * Refusals of the member calls of "Members II" the web translates (ADR 017), with the spec's Danish text where it
+ * gives one (document 1 §5: "Email på barnebruger kan ikke redigeres"; §8: "Denne e-mail er allerede i brug").
+ */
+export const memberRefusals = {
+  memberNotFound: { code: 'memberNotFound', message: 'Medlemmet findes ikke' },
+  soleAdministrator: { code: 'soleAdministrator', message: 'Foreningen skal have mindst én administrator' },
+  cannotEditMember: {
+    code: 'cannotEditMember',
+    message: 'Medlemmets oplysninger kan ikke ændres, fordi en bruger kan være medlem af flere foreninger.',
+  },
+  emailInUse: { code: 'emailInUse', message: 'Denne e-mail er allerede i brug' },
+  childEmail: { code: 'childEmail', message: 'Email på barnebruger kan ikke redigeres' },
+  inactiveMember: { code: 'inactiveMember', message: 'Et inaktivt medlem kan ikke dette' },
+  requestNotFound: { code: 'requestNotFound', message: 'Anmodningen findes ikke' },
+  relationExists: { code: 'relationExists', message: 'De to medlemmer har allerede en relation' },
+  relationNotFound: { code: 'relationNotFound', message: 'Relationen findes ikke' },
+  sameMember: { code: 'sameMember', message: 'Et medlem kan ikke have en relation til sig selv' },
+  featureOff: { code: 'featureOff', message: 'Funktionen er slået fra' },
+} as const;

@@ -2,7 +2,9 @@ import { accountsContract } from './accounts.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { groupsContract } from './groups.js';
+import { memberExportsContract } from './memberExports.js';
 import { membersContract } from './members.js';
+import { relationsContract } from './relations.js';
 import { systemContract } from './system.js';
 
 /**
@@ -15,6 +17,8 @@ export const contractAreas = {
   clubs: clubsContract,
   groups: groupsContract,
   members: membersContract,
+  relations: relationsContract,
+  memberExports: memberExportsContract,
 } as const;
 
 /** Every call of the spec. */
@@ -24,6 +28,8 @@ export const contract = defineContract({
   ...clubsContract,
   ...groupsContract,
   ...membersContract,
+  ...relationsContract,
+  ...memberExportsContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -35,3 +41,6 @@ export * from './accounts.js';
 export * from './clubs.js';
 export * from './groups.js';
 export * from './members.js';
+export * from './memberDetails.js';
+export * from './relations.js';
+export * from './memberExports.js';

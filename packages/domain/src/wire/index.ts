@@ -5,3 +5,5 @@ export * from './clubs.js';
 export * from './groups.js';
 export * from './members.js';
 export * from './system.js';
+export * from './memberExports.js';
+export * from './relations.js';

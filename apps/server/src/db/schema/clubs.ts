@@ -1,6 +1,6 @@
 import { defaultBrandId } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubRef, optionalUserRef, userRef } from './columns.js';
 
 /** The clubs area: clubs, their invitation links and the data-policy acceptances. */
@@ -24,6 +24,8 @@ export const clubs = pgTable(
     /** User fields (birthdate, mobile, ...) the club does not ask for at sign-up (spec: clubDisableProperties). */
     disabledUserFields: jsonb('disabled_user_fields').$type<string[]>().notNull().default([]),
     disabledAddressFields: jsonb('disabled_address_fields').$type<string[]>().notNull().default([]),
+    /** Administrators may change plain members' details (spec §3 canEditMembers, §5); off unless a club chooses it. */
+    canEditMembers: boolean('can_edit_members').notNull().default(false),
     /** The brand the club was created under (the host's): its mail goes out in that brand's name and colour. */
     brandId: text('brand_id').notNull().default(defaultBrandId),
     /** Who created the club: the per-user creation quota counts by it. */

@@ -16,7 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubRef, searchTrigramIndex, userRef } from './columns.js';
+import { clubRef, optionalUserRef, searchTrigramIndex, userRef } from './columns.js';
 
 /** The members area: who is in which club and as what, and the club's groups. */
 
@@ -31,12 +31,22 @@ export const memberships = pgTable(
     clubId: clubRef(),
     userId: userRef(),
     type: smallint('type').$type<MemberType>().notNull().default(memberTypeOf('member')),
+    /** When they joined the club (spec §3 memberSince). */
+    memberSince: date('member_since').notNull().defaultNow(),
+    /** The club's own note on the member (Members II). */
+    note: text('note'),
+    /** The club's own member number (spec §3 clubInternalMemberId). */
+    clubInternalMemberId: text('club_internal_member_id'),
+    /** 2 when they joined through an accepted club request, kept for history (spec §4); else null. */
+    requestTypeId: smallint('request_type_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('memberships_club_user_idx').on(table.clubId, table.userId),
-    index('memberships_user_idx').on(table.userId),
+    // (user, club): a user's clubs in club order straight from the index (the club list, the children's clubs).
+    index('memberships_user_idx').on(table.userId, table.clubId),
     check('memberships_type_known', sql`${table.type} in (${knownMemberTypes})`),
+    check('memberships_request_type_known', sql`${table.requestTypeId} is null or ${table.requestTypeId} = 2`),
   ],
 );
 
@@ -123,10 +133,13 @@ export const inactiveMembers = pgTable(
     birthdate: date('birthdate'),
     /** When the invitation mail was last sent; null: never invited. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Spec §4 userStatus: 1 adult, 2 child (a child's e-mail is a parent's and cannot be edited, §5). */
+    userStatus: smallint('user_status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('inactive_members_id_club_key').on(table.id, table.clubId),
+    check('inactive_members_user_status_known', sql`${table.userStatus} in (1, 2)`),
     index('inactive_members_club_name_idx').on(table.clubId, table.firstName, table.surname),
     searchTrigramIndex('inactive_members_search_trgm_idx', table),
   ],
@@ -155,4 +168,101 @@ export const inactiveGroupMembers = pgTable(
     }).onDelete('cascade'),
     index('inactive_group_members_member_idx').on(table.inactiveMemberId),
   ],
+);
+
+/**
+ * Requests of members to join a group (spec document 1 §4 pending requests; ADR 017): "Joining II" writes them,
+ * "Members II" answers them. Approving adds the member to the group and deletes the request in one transaction.
+ */
+export const groupRequests = pgTable(
+  'group_requests',
+  {
+    groupId: integer('group_id').notNull(),
+    clubId: clubRef(),
+    userId: userRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'group_requests_pk', columns: [table.groupId, table.userId] }),
+    foreignKey({
+      name: 'group_requests_group_fk',
+      columns: [table.groupId, table.clubId],
+      foreignColumns: [groups.id, groups.clubId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'group_requests_membership_fk',
+      columns: [table.clubId, table.userId],
+      foreignColumns: [memberships.clubId, memberships.userId],
+    }).onDelete('cascade'),
+    index('group_requests_club_idx').on(table.clubId, table.createdAt),
+  ],
+);
+
+/** Requests of users to join a club (spec §4; "Joining II" writes them); accepted, they become a membership. */
+export const clubRequests = pgTable(
+  'club_requests',
+  {
+    clubId: clubRef(),
+    userId: userRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'club_requests_pk', columns: [table.clubId, table.userId] }),
+    index('club_requests_club_idx').on(table.clubId, table.createdAt),
+  ],
+);
+
+/**
+ * Relations between two members of a club (spec §3 Relation; ADR 017): `related_user_id` is `user_id`'s child (1),
+ * parent (2) or household member (4), read inversely from the other side. One row per pair and club; recorded per
+ * club (one club's administrators never see another's), and gone when either leaves the club.
+ */
+export const memberRelations = pgTable(
+  'member_relations',
+  {
+    id: serial('id').primaryKey(),
+    clubId: clubRef(),
+    userId: integer('user_id').notNull(),
+    relatedUserId: integer('related_user_id').notNull(),
+    relationType: smallint('relation_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'member_relations_user_fk',
+      columns: [table.clubId, table.userId],
+      foreignColumns: [memberships.clubId, memberships.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'member_relations_related_fk',
+      columns: [table.clubId, table.relatedUserId],
+      foreignColumns: [memberships.clubId, memberships.userId],
+    }).onDelete('cascade'),
+    check('member_relations_type_known', sql`${table.relationType} in (1, 2, 4)`),
+    check('member_relations_two_people', sql`${table.userId} <> ${table.relatedUserId}`),
+    uniqueIndex('member_relations_pair_idx').on(
+      table.clubId,
+      sql`least(${table.userId}, ${table.relatedUserId})`,
+      sql`greatest(${table.userId}, ${table.relatedUserId})`,
+    ),
+    index('member_relations_user_idx').on(table.clubId, table.userId),
+    index('member_relations_related_idx').on(table.clubId, table.relatedUserId),
+  ],
+);
+
+/**
+ * Members removed from a club, for its "removed" export (spec §7). Names come from the user at export time, so
+ * nothing personal is copied; an account erased since takes its rows with it (spec: "an account that erased
+ * itself leaves no row there").
+ */
+export const removedMembers = pgTable(
+  'removed_members',
+  {
+    id: serial('id').primaryKey(),
+    clubId: clubRef(),
+    userId: userRef(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    removedByUserId: optionalUserRef('removed_by_user_id'),
+  },
+  (table) => [index('removed_members_club_idx').on(table.clubId, table.removedAt)],
 );

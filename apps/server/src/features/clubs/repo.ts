@@ -1,6 +1,7 @@
-import type { MemberType } from '@klubhus/domain';
+import { relationTypes, type MemberType } from '@klubhus/domain';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import { queryRows } from '../../db/queryRows.js';
 import { clubLinks, clubs, dataPolicyAcceptances, memberships, users } from '../../db/schema/index.js';
 
 export type ClubRow = typeof clubs.$inferSelect;
@@ -132,6 +133,35 @@ export const listUserClubMaps = async (db: Db, userId: number): Promise<{ clubId
     .where(and(eq(memberships.userId, userId), gt(memberships.clubId, 0)))
     .orderBy(asc(memberships.clubId))
     .limit(USER_CLUBS_MAX);
+
+/** The most children the user's list answers: loaded whole at sign-in like the clubs, so bounded rather than paged. */
+const USER_CHILDREN_MAX = 200;
+
+interface ChildRow {
+  id: number;
+  first_name: string;
+  surname: string;
+  birthdate: string | null;
+}
+
+/**
+ * The user's children in any of their clubs (ADR 017): the relations where they are the parent — stored from their
+ * side as "child" or from the child's as "parent" — each child once. Through the user's memberships
+ * (memberships_user_idx) to each club's relation indexes, which start with the club.
+ */
+export const listUserChildren = (db: Db, userId: number): Promise<ChildRow[]> =>
+  queryRows<ChildRow>(
+    db,
+    sql`select distinct u.id, u.first_name, u.surname, to_char(u.birthdate, 'YYYY-MM-DD') as birthdate
+            from memberships m
+            join member_relations r on r.club_id = m.club_id
+             and ((r.user_id = m.user_id and r.relation_type = ${relationTypes.child})
+               or (r.related_user_id = m.user_id and r.relation_type = ${relationTypes.parent}))
+            join users u on u.id = case when r.user_id = m.user_id then r.related_user_id else r.user_id end
+           where m.user_id = ${userId}
+           order by u.id
+           limit ${USER_CHILDREN_MAX}`,
+  );
 
 /** Records an acceptance once; a second acceptance keeps the first time. */
 export const insertDataPolicyAcceptance = async (db: Db, clubId: number, userId: number): Promise<void> => {

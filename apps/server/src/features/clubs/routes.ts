@@ -17,8 +17,7 @@ export const clubsHandlers = (deps: service.ClubsDeps): Handlers<typeof clubsCon
   getClub: ({ auth }) => service.clubSettings(deps, auth.clubId),
   patchClub: ({ auth, body }) => service.patchClub(deps, auth.clubId, body),
   userClubMaps: ({ auth }) => service.clubMaps(deps, auth.userId),
-  // Relations (parent → child) arrive with the members issue; until then nobody has children here.
-  userChildren: () => [],
+  userChildren: ({ auth }) => service.userChildren(deps, auth.userId),
   dataPolicyLink: { ...lookupLimit, handler: ({ query }) => service.dataPolicyLinkOf(deps, query.clubId) },
   acceptDataPolicy: async ({ auth, query }) => {
     await service.acceptDataPolicy(deps, query.clubId, auth.userId, query.clubToken);

@@ -1,6 +1,7 @@
 import {
   dataPolicyHref,
   memberTypeOf,
+  type ChildSummary,
   type ClubGeneralPatch,
   type ClubGeneralSettings,
   type ClubLinkInfo,
@@ -91,6 +92,15 @@ export const clubMaps = async ({ db }: ClubsDeps, userId: number) =>
     clubId: row.clubId,
     memberType: row.memberType,
   }));
+
+/** Danish alphabetical order (æ, ø, å after z), the same on both databases. */
+const danish = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
+
+/** The signed-in user's children in any of their clubs, by first name (ADR 017: read from relations). */
+export const userChildren = async ({ db }: ClubsDeps, userId: number): Promise<ChildSummary[]> =>
+  (await repo.listUserChildren(db, userId))
+    .map((row) => ({ id: row.id, firstName: row.first_name, surname: row.surname, birthdate: row.birthdate }))
+    .sort((a, b) => danish.compare(a.firstName, b.firstName) || danish.compare(a.surname, b.surname) || a.id - b.id);
 
 const generalSettings = (files: FileStorage, row: repo.ClubRow): ClubGeneralSettings => ({
   clubId: row.id,

@@ -2,7 +2,7 @@ import { MAX_GROUPS_PER_CLUB } from '@klubhus/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
-import { groupMembers, groups, inactiveGroupMembers, users } from '../../db/schema/index.js';
+import { groupMembers, groupRequests, groups, inactiveGroupMembers, users } from '../../db/schema/index.js';
 
 export type GroupInsert = typeof groups.$inferInsert;
 
@@ -19,6 +19,8 @@ export interface GroupRow {
   userCount: number;
   /** Whether the caller leads this group. */
   leads: boolean;
+  /** Members asking to join the group (spec §4 pending requests). */
+  pendingRequests: number;
 }
 
 export interface LeaderRow {
@@ -36,6 +38,9 @@ const userCountOf = sql<number>`(
   (select count(*) from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})
   + (select count(*) from ${inactiveGroupMembers} where ${inactiveGroupMembers.groupId} = ${groups.id})
 )::int`;
+
+/** Requests to join a group, counted on `group_requests`' primary key, which starts with `group_id`. */
+const pendingRequestsOf = sql<number>`(select count(*) from ${groupRequests} where ${groupRequests.groupId} = ${groups.id})::int`;
 
 const ledBy = (userId: number) =>
   sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id}
@@ -57,6 +62,7 @@ export const listGroups = async (db: Db, clubId: number, userId: number, groupId
       hiddenForLeaders: groups.hiddenForLeaders,
       userCount: userCountOf,
       leads: ledBy(userId),
+      pendingRequests: pendingRequestsOf,
     })
     .from(groups)
     .where(and(eq(groups.clubId, clubId), groupId === undefined ? undefined : eq(groups.id, groupId)))

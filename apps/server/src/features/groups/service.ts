@@ -51,8 +51,8 @@ const itemsOf = (caller: GroupsCaller, rows: repo.GroupRow[], leaders: repo.Lead
       open: row.open,
       hiddenForClubMembers: row.hiddenForMembers,
       hiddenForClubLeaders: row.hiddenForLeaders,
-      // Join requests arrive with "Joining"; until then nothing can be pending.
-      pendingRequests: 0,
+      // Requests are counted where the caller answers them (ADR 017), as the member overview's badge counts.
+      pendingRequests: canAdministerGroup(caller.role, row.leads) ? row.pendingRequests : 0,
       canAdminister: canAdministerGroup(caller.role, row.leads),
       leaders: (leadersOf.get(row.id) ?? [])
         .sort(byName)

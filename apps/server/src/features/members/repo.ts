@@ -11,14 +11,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
+import { requestCountColumns } from './requestsRepo.js';
+import { intArray } from './sqlParts.js';
 
 /**
  * The SQL of the members area. Lists are filtered, sorted and paged here, never in JavaScript: the big club has
  * 20,000 members (AREAS.md point 2).
  */
-
-/** Validated ids as one PostgreSQL array parameter, so a list of 20,000 ids is one bind value, not 20,000. */
-const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 export interface OverviewFilter {
   clubId: number;
@@ -31,6 +30,11 @@ export interface OverviewFilter {
   direction: SortDirection;
   offset: number;
   limit: number;
+  /**
+   * The group leader asking, whose request badge counts the groups they lead; absent for an administrator, whose
+   * badges count every group's requests and the requests to join the club.
+   */
+  leaderId?: number;
 }
 
 /** One row of the page, before the wire's shape. */
@@ -50,6 +54,8 @@ export interface OverviewRow {
   leader_of: number[] | null;
   total: string | number;
   inactive_count: string | number;
+  pending_requests: string | number;
+  club_requests: string | number;
 }
 
 /** Each term must match a first name, surname, e-mail, mobile or zip (ILIKE, its wildcards escaped). */
@@ -128,8 +134,8 @@ const peopleSql = (filter: OverviewFilter): SQL => {
  * One page of the overview as one statement: the club's active members (memberships and users) and its inactive
  * members (their own table) as one union, filtered, sorted by the key with a stable tiebreak (surname, first
  * name, then the id, active before inactive), counted over all pages by a window, and only the page's rows get
- * their groups. Birthdates without a value sort last in both directions. Each row also carries the club's count of
- * inactive members (the sidebar's badge), which saves the call a round trip.
+ * their groups. Birthdates without a value sort last in both directions. Each row also carries the sidebar's
+ * badges (the club's inactive members, the requests the caller answers), which saves the call round trips.
  */
 export const memberOverviewSql = (filter: OverviewFilter): SQL => {
   const { clubId } = filter;
@@ -149,6 +155,7 @@ export const memberOverviewSql = (filter: OverviewFilter): SQL => {
     select page.user_id, page.inactive_id, page.first_name, page.surname, page.email, page.mobile, page.zip,
            to_char(page.birthdate, 'YYYY-MM-DD') as birthdate, page.type, page.invited, page.image_path, page.total,
            (select count(*) from inactive_members where club_id = ${clubId}) as inactive_count,
+           ${requestCountColumns(clubId, filter.leaderId)},
            case when page.user_id is not null then
              (select array_agg(gm.group_id order by gm.group_id) from group_members gm
                where gm.user_id = page.user_id and gm.club_id = ${clubId})
@@ -176,13 +183,28 @@ export const countMembers = async (db: Db, filter: OverviewFilter): Promise<numb
   return Number(row?.n ?? 0);
 };
 
-/** The club's inactive members, for the sidebar's badge, when the page has no row to carry the count. */
-export const countInactive = async (db: Db, clubId: number): Promise<number> => {
-  const [row] = await queryRows<{ n: string | number }>(
+export interface BadgeCounts {
+  inactive: number;
+  pendingRequests: number;
+  clubRequests: number;
+}
+
+/** The sidebar's badges (see `memberOverviewSql`), when the page has no row to carry them. */
+export const badgeCounts = async (db: Db, clubId: number, leaderId: number | undefined): Promise<BadgeCounts> => {
+  const [row] = await queryRows<{
+    n: string | number;
+    pending_requests: string | number;
+    club_requests: string | number;
+  }>(
     db,
-    sql`select count(*) as n from inactive_members where club_id = ${clubId}`,
+    sql`select (select count(*) from inactive_members where club_id = ${clubId}) as n,
+               ${requestCountColumns(clubId, leaderId)}`,
   );
-  return Number(row?.n ?? 0);
+  return {
+    inactive: Number(row?.n ?? 0),
+    pendingRequests: Number(row?.pending_requests ?? 0),
+    clubRequests: Number(row?.club_requests ?? 0),
+  };
 };
 
 /** The group, if it is one of the club's. */

@@ -18,7 +18,9 @@ import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/HttpError.js';
 import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
+import { memberNotFound } from './refusals.js';
 import * as repo from './repo.js';
+import * as requestsRepo from './requestsRepo.js';
 
 export interface MembersDeps {
   db: Db;
@@ -33,7 +35,6 @@ export interface Caller {
 }
 
 const groupNotFound = () => notFound(groupRefusals.unknownGroup.message, groupRefusals.unknownGroup.code);
-const memberNotFound = () => notFound('Medlemmet findes ikke', 'memberNotFound');
 const notYourGroup = () => forbidden('Du er ikke leder af gruppen');
 
 /**
@@ -72,13 +73,20 @@ export const memberOverview = async (
     direction: query.direction,
     offset: query.offset,
     limit: query.limit,
+    ...(roleAtLeast(caller.role, 'admin') ? {} : { leaderId: caller.userId }),
   };
   await leaderMayList(db, caller, query.group);
   const rows = await repo.memberOverviewRows(db, filter);
   const [first] = rows;
   if (!first) await assertGroupOfClub(db, clubId, query.group);
   const totalCount = first ? Number(first.total) : query.offset > 0 ? await repo.countMembers(db, filter) : 0;
-  const inactive = first ? Number(first.inactive_count) : await repo.countInactive(db, clubId);
+  const counts: repo.BadgeCounts = first
+    ? {
+        pendingRequests: Number(first.pending_requests),
+        inactive: Number(first.inactive_count),
+        clubRequests: Number(first.club_requests),
+      }
+    : await repo.badgeCounts(db, clubId, filter.leaderId);
   return {
     members: rows.map((row) => ({
       id: formatMemberId(
@@ -100,8 +108,7 @@ export const memberOverview = async (
       leaderOf: row.leader_of ?? [],
     })),
     totalCount,
-    // Join requests and club requests come with "Members II"; until then there are none to count.
-    counts: { pendingRequests: 0, inactive, clubRequests: 0 },
+    counts,
   };
 };
 
@@ -128,7 +135,8 @@ export const removeFromGroup = (
  * to group leader asks which groups to lead and sends groups to add and remove): they join those they are not in,
  * stop leading the others and stay in them; a plain member leading a group becomes a group leader. Only an
  * administrator may, and only an active member can lead. Groups gaining a member are locked in id order and checked against their maxUsers first: past it, 409
- * "For mange medlemmer" and nothing is written.
+ * "For mange medlemmer" and nothing is written. The member's requests to join the groups they are now in are
+ * deleted in the same transaction: approving a group request is this call (ADR 017).
  */
 export const setMemberGroups = (
   { db }: MembersDeps,
@@ -179,6 +187,8 @@ export const setMemberGroups = (
     await repo.removeMemberFrom(tx, clubId, member, toRemove);
     if (ref.kind === 'active') {
       await repo.addActive(tx, clubId, ref.userId, toAdd, body.leader);
+      // Approving a group request is adding the member to the group (ADR 017): it is answered in the same step.
+      await requestsRepo.deleteAnsweredGroupRequests(tx, clubId, ref.userId);
       if (body.leader) {
         await repo.setLeadership(tx, clubId, ref.userId, wanted);
         if (wanted.length > 0 && !roleAtLeast(memberRoleOf(type), 'leader')) {

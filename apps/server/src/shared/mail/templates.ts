@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fallbackLocale, localeCodes, type BrandFile, type LocaleCode } from '@klubhus/domain';
+import { fallbackLocale, type BrandFile, type LocaleCode } from '@klubhus/domain';
 import * as z from 'zod';
 import type { Brands } from '../brands.js';
+import { readLocaleFiles } from '../localeFiles.js';
 import type { MailPayload } from './mail.js';
 
 /**
@@ -26,14 +25,7 @@ export type MailTemplate = Exclude<keyof MailTexts, 'layout'>;
 
 /** Reads every locale's `mail.json`; a missing or malformed file stops the start. */
 export const readMailTexts = (localesDir: string): ReadonlyMap<LocaleCode, MailTexts> =>
-  new Map(
-    localeCodes.map((code) => {
-      const file = path.join(localesDir, code, 'mail.json');
-      const parsed = mailTexts.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-      if (!parsed.success) throw new Error(`${file}: not a mail text file:\n${z.prettifyError(parsed.error)}`);
-      return [code, parsed.data] as const;
-    }),
-  );
+  readLocaleFiles(localesDir, 'mail.json', mailTexts, 'a mail text file');
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char] ?? char);

@@ -1,9 +1,20 @@
-import type { GroupEditForm, NewGroupForm } from '@klubhus/domain';
-import { mutationOptions } from '@tanstack/react-query';
+import type {
+  DownloadProgress,
+  GroupEditForm,
+  ImportedMemberUpdate,
+  MemberDetails,
+  MemberRelations,
+  MemberType,
+  MemberUpdate,
+  NewGroupForm,
+  RelationType,
+} from '@klubhus/domain';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import pMap from 'p-map';
-import { formCall } from '../../shell/createQueryClient';
+import { formCall, ownErrors } from '../../shell/createQueryClient';
 import type { MemberGroupsChange } from './bulkActions';
-import { groupsApi, membersApi, membersQueries } from './queries';
+import { fetchMemberExport, type MemberExport } from './memberExports';
+import { groupsApi, membersApi, membersQueries, relationsApi } from './queries';
 
 /** Members' groups changed in parallel, a few at a time: fast for a club, gentle on the server. */
 const PARALLEL_CHANGES = 4;
@@ -98,5 +109,139 @@ export const membersMutations = {
         membersApi().groupRemoveMembers({ params: { id: userGroupId }, body: { memberIds } }),
       onSettled: (_answer, _error, _body, _result, { client }) =>
         client.invalidateQueries({ queryKey: membersQueries.all(clubId) }),
+    }),
+};
+
+/**
+ * After a write that answered the member: their details from the answer at once, and every other read of the area
+ * (pages, badge counts, groups, requests) refetched.
+ */
+const savedMember = (client: QueryClient, clubId: number, member: MemberDetails) => {
+  client.setQueryData(membersQueries.details(clubId, member.id).queryKey, member);
+  return client.invalidateQueries({ queryKey: membersQueries.all(clubId) });
+};
+
+/** After a relation call: the open member's relations from the answer, and the rest refetched (the other side's). */
+const savedRelations = (client: QueryClient, clubId: number, memberId: string, { relations }: MemberRelations) => {
+  client.setQueryData(membersQueries.details(clubId, memberId).queryKey, (member) =>
+    member ? { ...member, relations } : member,
+  );
+  return client.invalidateQueries({ queryKey: membersQueries.all(clubId) });
+};
+
+/** A relation to add, seen from the open member (`currentUser`): `otherUser` becomes their child, parent or household. */
+export interface NewRelation {
+  currentUser: number;
+  otherUser: number;
+  relation: RelationType;
+}
+
+/** One member's details, role, requests and removal (ADR 017; mutation factories, the area's reads refetched after each). */
+export const memberMutations = {
+  /** PATCH /v3/clubs/:club/members/:id: an active member's details, note and member number. */
+  update: (clubId: number, memberId: string) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'details', memberId, 'update'] as const,
+      meta: formCall,
+      mutationFn: (body: MemberUpdate) => membersApi().updateMember({ params: { club: clubId, id: memberId }, body }),
+      onSuccess: (member, _body, _result, { client }) => savedMember(client, clubId, member),
+    }),
+  /** PATCH /v2/user/imported/:id: an inactive member's details (spec §5 "Edit inactive member"). */
+  updateImported: (clubId: number, memberId: string) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'details', memberId, 'updateImported'] as const,
+      meta: formCall,
+      mutationFn: (body: ImportedMemberUpdate) => membersApi().updateImportedMember({ params: { id: memberId }, body }),
+      onSuccess: (member, _body, _result, { client }) => savedMember(client, clubId, member),
+    }),
+  /** PATCH /v2/clubs/:club/members/:id/role: the member's type; the sole administrator's demotion is refused. */
+  setRole: (clubId: number, memberId: string) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'details', memberId, 'role'] as const,
+      meta: formCall,
+      mutationFn: ({ userId, type }: { userId: number; type: MemberType }) =>
+        membersApi().setMemberRole({ params: { club: clubId, id: memberId }, body: { userId, type, memberId } }),
+      onSuccess: (answer, _change, _result, { client }) => savedMember(client, clubId, answer),
+    }),
+  /** PATCH /v2/clubs/:club/members/:id/accept: a request to join the club accepted. */
+  accept: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'requests', 'accept'] as const,
+      meta: formCall,
+      mutationFn: (userId: number) => membersApi().acceptMember({ params: { club: clubId, id: userId } }),
+      onSettled: (_answer, _error, _userId, _result, { client }) =>
+        client.invalidateQueries({ queryKey: membersQueries.all(clubId) }),
+    }),
+  /** PATCH /v2/clubs/:club/members/:id/reject: a group request (with its group) or a club request (without). */
+  reject: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'requests', 'reject'] as const,
+      meta: formCall,
+      mutationFn: ({ memberId, groupId }: { memberId: string; groupId?: number }) =>
+        membersApi().rejectMember({
+          params: { club: clubId, id: memberId },
+          body: groupId === undefined ? undefined : { groupId },
+        }),
+      onSettled: (_answer, _error, _request, _result, { client }) =>
+        client.invalidateQueries({ queryKey: membersQueries.all(clubId) }),
+    }),
+  /**
+   * DELETE /v2/clubs/:club/members: the members out of the club, in one transaction. The removed members' details
+   * are marked stale but not refetched (they would answer 404 while their modal closes); the rest is refetched.
+   */
+  remove: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'remove'] as const,
+      meta: formCall,
+      mutationFn: (memberIds: string[]) =>
+        membersApi().removeMembers({ params: { club: clubId }, body: { memberIds } }),
+      onSuccess: async (_answer, memberIds, _result, { client }) => {
+        const removed = new Set(memberIds.map((id) => JSON.stringify(membersQueries.details(clubId, id).queryKey)));
+        const isRemoved = (queryKey: readonly unknown[]) => removed.has(JSON.stringify(queryKey));
+        await Promise.all([
+          client.invalidateQueries({ queryKey: membersQueries.all(clubId), predicate: (q) => !isRemoved(q.queryKey) }),
+          client.invalidateQueries({ predicate: (q) => isRemoved(q.queryKey), refetchType: 'none' }),
+        ]);
+      },
+    }),
+};
+
+/** The relations of the open member (`memberId`), administrators' (ADR 017). */
+export const relationMutations = {
+  /** POST /v2/user/createrelation: the answer is the open member's relations. */
+  create: (clubId: number, memberId: string) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'details', memberId, 'relations', 'create'] as const,
+      meta: formCall,
+      mutationFn: (relation: NewRelation) => relationsApi().createRelation({ body: { clubId, ...relation } }),
+      onSuccess: (relations, _relation, _result, { client }) => savedRelations(client, clubId, memberId, relations),
+    }),
+  /** POST /v2/user/RemoveRelation, seen from the open member (`id`, one of its two sides). */
+  remove: (clubId: number, memberId: string) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'details', memberId, 'relations', 'remove'] as const,
+      meta: formCall,
+      mutationFn: ({ userUserMapId, userId }: { userUserMapId: number; userId: number }) =>
+        relationsApi().removeRelation({ body: { clubId, userUserMapId, id: userId } }),
+      onSuccess: (relations, _relation, _result, { client }) => savedRelations(client, clubId, memberId, relations),
+    }),
+};
+
+/** One export's download (spec §7 "Exports"): the screen shows its progress and its failure itself. */
+export const memberExportsMutations = {
+  download: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'export'] as const,
+      // Administrators' files; a failure stops the spinner and shows beside the menu (spec §8), never a dialog.
+      meta: ownErrors,
+      mutationFn: ({
+        file,
+        signal,
+        onProgress,
+      }: {
+        file: MemberExport;
+        signal: AbortSignal;
+        onProgress: DownloadProgress;
+      }) => fetchMemberExport(clubId, file, { signal, onProgress }),
     }),
 };

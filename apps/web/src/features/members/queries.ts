@@ -1,10 +1,14 @@
 import {
   groupsWire,
   MEMBER_PAGE_MAX,
+  memberExportsWire,
   membersWire,
+  relationsWire,
   type groupsContract,
+  type memberExportsContract,
   type MemberOverviewRow,
   type membersContract,
+  type relationsContract,
 } from '@klubhus/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { areaApi } from '../../shell/api';
@@ -17,6 +21,8 @@ import type { MemberFilter } from './memberFilter';
  */
 export const membersApi = areaApi<typeof membersContract>(membersWire);
 export const groupsApi = areaApi<typeof groupsContract>(groupsWire);
+export const relationsApi = areaApi<typeof relationsContract>(relationsWire);
+export const memberExportsApi = areaApi<typeof memberExportsContract>(memberExportsWire);
 
 /** The rows of one page of the member table: the server pages by 100 (ADR 016). */
 export const MEMBER_PAGE_SIZE = 100;
@@ -26,8 +32,8 @@ export interface MemberListFilter extends MemberFilter {
   search: string;
 }
 
-/** The overview's query for a list filter (without the page). */
-const overviewQuery = (filter: MemberListFilter) => ({
+/** The overview's query for a list filter (without the page); the members export takes the same. */
+export const overviewQuery = (filter: MemberListFilter) => ({
   group: filter.group,
   key: filter.key,
   direction: filter.direction,
@@ -97,6 +103,24 @@ export const membersQueries = {
           )
         ).counts,
       // A badge that cannot be counted is left out; the page says why when it is opened.
+      meta: ownErrors,
+    }),
+  /**
+   * GET /v2/clubs/:club/members/:id: one member's details, groups, pending group requests and relations (ADR 017).
+   * Under the area's key, so that every write of the area refreshes an open member too.
+   */
+  details: (clubId: number, memberId: string) =>
+    queryOptions({
+      queryKey: ['members', clubId, 'details', memberId] as const,
+      queryFn: ({ signal }) => membersApi().memberDetails({ params: { club: clubId, id: memberId } }, { signal }),
+      // The modal shows its own failure: not found, no access, or a retry.
+      meta: ownErrors,
+    }),
+  /** GET /v2/clubs/:club/members/requests: the requests waiting for the user's answer (ADR 017). */
+  requests: (clubId: number) =>
+    queryOptions({
+      queryKey: ['members', clubId, 'requests'] as const,
+      queryFn: ({ signal }) => membersApi().memberRequests({ params: { club: clubId } }, { signal }),
       meta: ownErrors,
     }),
   /** GET /v2/web/groupoverview/:club: the club's groups, flat (the menu builds the tree). */

@@ -7,6 +7,7 @@ import { formErrorText } from '../../../shell/forms/fieldErrors';
 import { availableActions, type BulkAction } from '../bulkActions';
 import { membersMutations } from '../mutations';
 import { GroupActionModal, type GroupAction } from './GroupActionModal';
+import { RemoveFromClubAction } from './RemoveFromClubAction';
 
 export interface BulkActionsProps {
   clubId: number;
@@ -30,8 +31,9 @@ const groupActions: readonly GroupAction[] = ['add', 'move', 'lead'];
 
 /**
  * The toolbar over the member table (spec document 1 §2, §6): add to a group, move to a group, remove from the
- * listed group, make leader of a group — for the selected members. Shown disabled with nothing selected, and
- * where the user cannot administer the listed group; making leaders is the administrator's alone.
+ * listed group, make leader of a group, remove from the club — for the selected members. Shown disabled with
+ * nothing selected, and where the user cannot administer the listed group; making leaders and removing from the
+ * club are the administrator's alone.
  */
 export const BulkActions = ({
   clubId,
@@ -79,6 +81,9 @@ export const BulkActions = ({
         >
           {t('members.bulk.remove.button')}
         </Button>
+      )}
+      {isAdministrator && (
+        <RemoveFromClubAction clubId={clubId} count={count} loadMembers={loadMembers} onDone={onDone} />
       )}
       {open && open !== 'remove' && (
         <GroupActionModal

@@ -2,25 +2,16 @@ import { contract } from '@klubhus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answer, failure } from '../../../testing/apiStub';
-import { sampleClub, signedInSession } from '../../../testing/fixtures';
+import { sampleClub } from '../../../testing/fixtures';
 import { mswHandlers } from '../../../testing/mswHandlers';
-import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { membersAnswers, sampleGroups } from '../testing/answers';
+import { membersDecorator } from '../testing/storyDecorator';
 import { MembersRoute } from './MembersRoute';
 
 const meta = {
   title: 'Web/Members/Members',
   component: MembersRoute,
-  decorators: [
-    (Story, { parameters }) => (
-      <ScreenProviders
-        path={(parameters.path as string | undefined) ?? '/members?group=all&key=firstName&direction=asc'}
-        session={signedInSession}
-      >
-        <Story />
-      </ScreenProviders>
-    ),
-  ],
+  decorators: [membersDecorator],
   parameters: {
     layout: 'fullscreen',
     // The table reaches the window's bottom: the visual harness fits the window to the story first.
@@ -255,22 +246,34 @@ export const RemoveFromGroup: Story = {
   },
 };
 
-/** The member named by `openMember`: who they are, their groups, and which of them they lead. */
+/** The member named by `openMember`: the member details (ADR 017), their details tab. */
 export const OpenMember: Story = {
   parameters: { path: '/members?group=all&key=firstName&direction=asc&openMember=101' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Anna Andersen' });
-    await expect(within(dialog).getByRole('checkbox', { name: 'Senior' })).not.toBeChecked();
+    await within(dialog).findByText('A-0101');
+    await expect(within(dialog).getByRole('tab', { name: 'Oplysninger' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-/** A link to a member the list does not hold (removed, or filtered away). */
+/** A link to a member the club does not have (removed, or never there). */
 export const MemberNotInList: Story = {
   tags: ['!snapshot'],
   parameters: { path: '/members?group=all&key=firstName&direction=asc&openMember=i999' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Medlem' });
-    await within(dialog).findByText(/Medlemmet findes ikke i listen/);
+    await within(dialog).findByText(/Medlemmet findes ikke i foreningen/);
+  },
+};
+
+/** "Fjern fra foreningen" for the ticked members asks first, and says it cannot be undone. */
+export const RemoveFromClub: Story = {
+  tags: ['!snapshot'],
+  play: async ({ canvas, userEvent }) => {
+    await tickRows(canvas, userEvent, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fjern fra foreningen' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Er du sikker?' });
+    await within(dialog).findByText(/^2 fjernes fra foreningen/);
   },
 };
 

@@ -47,7 +47,8 @@ describe('MembersRoute', () => {
     const api = stubMembers();
     renderMembers();
     expect(await screen.findByText('Medlemmer: 150')).toBeTruthy();
-    expect(overviewQueries(api)[0]).toMatchObject({
+    // The first page of the table (the toolbar's request count asks for the smallest page beside it).
+    expect(overviewQueries(api).find((query) => query.limit !== '1')).toMatchObject({
       group: 'all',
       key: 'firstName',
       direction: 'asc',
@@ -319,6 +320,37 @@ describe('MembersRoute bulk actions', () => {
     ).toEqual([[[2], true]]);
   });
 
+  it('removes the ticked members from the club after "Er du sikker?" (administrators)', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=2&key=firstName&direction=asc');
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern fra foreningen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Er du sikker?' });
+    expect(within(dialog).getByText(/^2 fjernes fra foreningen/)).toBeTruthy();
+    expect(api.sent(contract.removeMembers)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fjern' }));
+    expect(await screen.findByText('2 fjernet fra foreningen')).toBeTruthy();
+    const [call] = api.sent(contract.removeMembers);
+    expect(call?.params.club).toBe('12');
+    expect((call?.body as { memberIds: string[] }).memberIds).toHaveLength(2);
+  });
+
+  it('says why nobody was removed when the sole administrator was among them', async () => {
+    stubMembers(
+      failure(contract.removeMembers, 409, {
+        message: 'Foreningen skal have mindst én administrator',
+        code: 'soleAdministrator',
+      }),
+    );
+    renderMembers();
+    await screen.findByText(/^Medlemmer: \d+/);
+    await tickRows(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern fra foreningen' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Fjern' }));
+    expect(await screen.findByText('Foreningen skal have mindst én administrator')).toBeTruthy();
+  });
+
   it("keeps a group leader's actions to groups they lead", async () => {
     stubMembers(answer(contract.clubOverview, [{ ...sampleClub, memberType: 3 }]));
     renderMembers('/members?group=3&key=firstName&direction=asc');
@@ -329,6 +361,7 @@ describe('MembersRoute bulk actions', () => {
     expect(within(toolbar).getByRole('button', { name: 'Flyt til gruppe' }).hasAttribute('disabled')).toBe(true);
     expect(within(toolbar).getByRole('button', { name: 'Fjern fra gruppe' }).hasAttribute('disabled')).toBe(true);
     expect(within(toolbar).queryByRole('button', { name: 'Gør til leder' })).toBeNull();
+    expect(within(toolbar).queryByRole('button', { name: 'Fjern fra foreningen' })).toBeNull();
   });
 });
 
@@ -344,25 +377,47 @@ describe('MembersRoute search and member', () => {
     await waitFor(() => expect(where()).toBe('/members?group=all&key=firstName&direction=asc&search=anna+hansen'));
   });
 
-  it('opens the member named in the address and changes their groups', async () => {
+  it('opens the member named in the address and changes their groups in the groups tab', async () => {
     const api = stubMembers();
     renderMembers('/members?group=all&key=firstName&direction=asc&openMember=101');
     const dialog = await screen.findByRole('dialog', { name: 'Anna Andersen' });
+    fireEvent.click(await within(dialog).findByRole('tab', { name: /^Grupper/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Senior' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem grupper' }));
     await waitFor(() =>
       expect(api.sent(contract.setMemberGroups).map((call) => call.body)).toEqual([
         { memberId: '101', groups: [2], leader: false },
       ]),
     );
+    expect(await within(dialog).findByText('Grupperne er gemt')).toBeTruthy();
+    expect(api.sent(contract.memberDetails).map((call) => call.params.id)).toContain('101');
+  });
+
+  it('opens a member by clicking their row, and closing the modal takes openMember out of the address', async () => {
+    stubMembers();
+    renderMembers();
+    await screen.findByText('Medlemmer: 150');
+    const [firstRow] = screen.getAllByRole('row').filter((row) => within(row).queryByText('Anna'));
+    fireEvent.click(within(firstRow!).getByText('Andersen'));
+    await waitFor(() => expect(where()).toMatch(/openMember=101$/));
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Andersen' });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Luk' })[0]!);
     await waitFor(() => expect(where()).toBe('/members?group=all&key=firstName&direction=asc'));
   });
 
-  it('says so when the address names a member the list does not hold', async () => {
+  it('says so when the address names a member the club does not have', async () => {
     stubMembers();
     renderMembers('/members?group=all&key=firstName&direction=asc&openMember=i999');
     const dialog = await screen.findByRole('dialog', { name: 'Medlem' });
-    expect(within(dialog).getByText(/Medlemmet findes ikke i listen/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Medlemmet findes ikke i foreningen/)).toBeTruthy();
+  });
+
+  it('asks nothing of the server for an address whose member is no member id', async () => {
+    const api = stubMembers();
+    renderMembers('/members?group=all&key=firstName&direction=asc&openMember=x1');
+    const dialog = await screen.findByRole('dialog', { name: 'Medlem' });
+    expect(within(dialog).getByText(/Medlemmet findes ikke i foreningen/)).toBeTruthy();
+    expect(api.sent(contract.memberDetails)).toEqual([]);
   });
 
   it('hides the group settings whose flags are off', async () => {

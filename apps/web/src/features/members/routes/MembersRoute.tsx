@@ -1,11 +1,4 @@
-import {
-  Button,
-  countSelected,
-  Spinner,
-  TokenSearch,
-  type DataTableSelection,
-  type DataTableSortDescriptor,
-} from '@klubhus/ui';
+import { Button, countSelected, Spinner, type DataTableSelection, type DataTableSortDescriptor } from '@klubhus/ui';
 import type { MemberSortKey } from '@klubhus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -18,7 +11,8 @@ import { activeGroupOf, targetGroups } from '../bulkActions';
 import { BulkActions } from '../components/BulkActions';
 import { GroupMenu } from '../components/GroupMenu';
 import { GroupPanel } from '../components/GroupPanel';
-import { MemberModal } from '../components/MemberModal';
+import { MemberDetailsModal } from '../components/details/MemberDetailsModal';
+import { MembersToolbar } from '../components/MembersToolbar';
 import { MemberTable } from '../components/MemberTable';
 import { useFillHeight } from '../hooks/useFillHeight';
 import { useMemberWindow } from '../hooks/useMemberWindow';
@@ -27,9 +21,6 @@ import { fetchEveryMember, membersQueries } from '../queries';
 
 /** No keys: the member table disables no row (what a user may not change, the server refuses). */
 const NO_KEYS: ReadonlySet<string> = new Set();
-
-/** The search box's words from the URL's `search` ("anna hansen"). */
-const searchTokens = (search: string): string[] => search.split(' ').filter(Boolean);
 
 /** The table reaches the window's bottom, but shows at least about six rows (and twelve before it is measured). */
 const TABLE_MIN_HEIGHT = 300;
@@ -81,7 +72,6 @@ const NOTHING_SELECTED: DataTableSelection = new Set<string>();
 
 /** The screen of one club, once the URL says what to list. */
 const Members = ({ clubId, isAdministrator, filter, search, openMember, params }: MembersProps) => {
-  const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const listFilter = useMemo(() => ({ ...filter, search }), [filter, search]);
   const members = useMemberWindow(clubId, listFilter);
@@ -140,20 +130,14 @@ const Members = ({ clubId, isAdministrator, filter, search, openMember, params }
         )}
       </aside>
       <section className="flex min-w-0 flex-1 flex-col gap-3">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <TokenSearch
-            className="w-full max-w-md"
-            label={t('members.search.label')}
-            placeholder={t('members.search.placeholder')}
-            removeLabel={t('members.search.remove')}
-            tokensLabel={t('members.search.tokens')}
-            tokens={searchTokens(search)}
-            onTokensChange={onSearch}
-          />
-          <p className="text-sm text-fg-muted" aria-live="polite">
-            {members.totalCount === undefined ? '' : t('members.count', { count: members.totalCount })}
-          </p>
-        </div>
+        <MembersToolbar
+          clubId={clubId}
+          isAdministrator={isAdministrator}
+          filter={listFilter}
+          targets={targets}
+          totalCount={members.totalCount}
+          onSearch={onSearch}
+        />
         <BulkActions
           clubId={clubId}
           isAdministrator={isAdministrator}
@@ -183,14 +167,18 @@ const Members = ({ clubId, isAdministrator, filter, search, openMember, params }
           />
         </div>
       </section>
-      {openMember !== undefined && !members.isPending && (
-        <MemberModal
+      {openMember !== undefined && (
+        <MemberDetailsModal
           key={openMember}
           clubId={clubId}
-          member={members.rowsOf(new Set([openMember]))[0]}
+          memberId={openMember}
           targets={targets}
           isAdministrator={isAdministrator}
           onClose={closeMember}
+          onRemoved={(message) => {
+            closeMember();
+            setAnnouncement(message);
+          }}
         />
       )}
     </div>

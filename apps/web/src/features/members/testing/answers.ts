@@ -1,11 +1,15 @@
 import {
   contract,
   memberTypeOf,
+  relationTypes,
   type GroupOverviewItem,
+  type MemberDetails,
   type MemberOverview,
   type MemberOverviewRow,
+  type MemberRelation,
+  type MemberRequests,
 } from '@klubhus/domain';
-import { answer } from '../../../testing/apiStub';
+import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub } from '../../../testing/fixtures';
 
 const firstNames = ['Anna', 'Bo', 'Camilla', 'Frederik', 'Ida', 'Jonas', 'Karen', 'Lars', 'Mette', 'Søren', 'Åse'];
@@ -105,9 +109,152 @@ const memberPage = (query: Record<string, string>, members = sampleMembers): Mem
   return {
     members: listed.slice(offset, offset + limit),
     totalCount: listed.length,
-    counts: { pendingRequests: 0, inactive: members.filter((m) => m.status !== 'active').length, clubRequests: 0 },
+    counts: {
+      pendingRequests: sampleRequests.groupRequests.length,
+      inactive: members.filter((m) => m.status !== 'active').length,
+      clubRequests: sampleRequests.clubRequests.length,
+    },
   };
 };
+
+const rowOf = (id: string) => sampleMembers.find((member) => member.id === id);
+const userNamed = (userId: number) => rowOf(String(userId));
+
+/** A relation of the sample club, as the member it is about sees it. */
+const relation = (userUserMapId: number, kind: keyof typeof relationTypes, userId: number): MemberRelation => ({
+  userUserMapId,
+  relationType: relationTypes[kind],
+  relatedUser: { userId, firstName: userNamed(userId)?.firstName ?? '', surName: userNamed(userId)?.surname ?? '' },
+});
+
+/** How many administrators the sample club has (a few, so no one is the sole administrator). */
+const administratorCount = sampleMembers.filter((member) => member.type === memberTypeOf('admin')).length;
+
+/**
+ * A member's details, made from their overview row with the rest filled in the same way every time. Anna Andersen
+ * (101) has a note, a member number, a child (Bo Andersen, 102) and a request to join Veteran.
+ */
+export const sampleDetails = (id: string): MemberDetails | undefined => {
+  const row = rowOf(id);
+  if (!row) return undefined;
+  const isAnna = id === '101';
+  return {
+    id: row.id,
+    userId: row.userId,
+    firstName: row.firstName,
+    surname: row.surname,
+    email: row.email,
+    mobile: row.mobile,
+    address: 'Skovvej 12',
+    zip: row.zip,
+    city: 'Aarhus',
+    birthdate: row.birthdate,
+    type: row.type,
+    status: row.status,
+    imageUrl: row.imageUrl,
+    memberSince: '2019-03-01',
+    note: isAnna ? 'Træner U11 piger om tirsdagen.\nHar nøgle til klubhuset.' : null,
+    clubInternalMemberId: isAnna ? 'A-0101' : null,
+    emailLastSent: row.status === 'invited' ? '2026-11-02T10:00' : null,
+    isChild: false,
+    requestTypeId: null,
+    canEditDetails: row.status !== 'active' || row.type === memberTypeOf('member'),
+    clubAllowsEditing: true,
+    administratorCount,
+    groups: row.groupIds.map((groupId) => ({
+      id: groupId,
+      title: sampleGroups.find((group) => group.userGroupId === groupId)?.title ?? '',
+      isLeader: row.leaderOf.includes(groupId),
+    })),
+    pendingGroupRequests: isAnna ? [{ groupId: 6, title: 'Veteran', requestedAt: '2026-11-20T09:15' }] : [],
+    relations: isAnna ? [relation(7001, 'child', 102)] : id === '102' ? [relation(7001, 'parent', 101)] : [],
+  };
+};
+
+/** The requests waiting in the sample club: two group requests and one request to join the club. */
+const sampleRequests: MemberRequests = {
+  groupRequestTotal: 2,
+  clubRequestTotal: 1,
+  groupRequests: [
+    {
+      memberId: '101',
+      firstName: 'Anna',
+      surname: 'Andersen',
+      email: 'medlem1@example.dk',
+      imageUrl: null,
+      groupId: 6,
+      groupTitle: 'Veteran',
+      requestedAt: '2026-11-20T09:15',
+    },
+    {
+      memberId: '103',
+      firstName: 'Camilla',
+      surname: 'Andersen',
+      email: 'medlem3@example.dk',
+      imageUrl: null,
+      groupId: 5,
+      groupTitle: 'U11 piger',
+      requestedAt: '2026-11-21T17:40',
+    },
+  ],
+  clubRequests: [
+    {
+      userId: 501,
+      firstName: 'Mikkel',
+      surname: 'Sørensen',
+      email: 'mikkel@example.dk',
+      requestedAt: '2026-11-18T14:30',
+    },
+  ],
+};
+
+/** A CSV as the export calls answer: UTF-8 with a BOM, `;`-separated. */
+const sampleCsv = () =>
+  new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), 'Fornavn;Efternavn\nAnna;Andersen\n'], { type: 'text/csv' });
+
+const detailsOrMissing = (id: string) =>
+  sampleDetails(id) ??
+  failure(contract.memberDetails, 404, { message: 'Medlemmet findes ikke', code: 'memberNotFound' });
+
+/** The answers of the member details, requests, relations and exports (ADR 017), stateless: each call as if first. */
+const memberDetailsAnswers = [
+  answer(contract.memberDetails, ({ params }) => detailsOrMissing(params.id ?? '')),
+  answer(contract.updateMember, ({ params, body }) => ({
+    ...(sampleDetails(params.id ?? '') as MemberDetails),
+    ...(body as Partial<MemberDetails>),
+  })),
+  answer(contract.updateImportedMember, ({ params, body }) => ({
+    ...(sampleDetails(params.id ?? '') as MemberDetails),
+    ...(body as Partial<MemberDetails>),
+  })),
+  answer(contract.setMemberRole, ({ params, body }) => ({
+    ...(sampleDetails(params.id ?? '') as MemberDetails),
+    type: (body as { type: MemberDetails['type'] }).type,
+  })),
+  answer(contract.memberRequests, sampleRequests),
+  answer(contract.acceptMember, ({ params }) => ({ memberId: params.id ?? '' })),
+  answer(contract.rejectMember, { rejected: true }),
+  answer(contract.removeMembers, ({ body }) => ({ removed: (body as { memberIds: string[] }).memberIds.length })),
+  answer(contract.createRelation, ({ body }) => {
+    const {
+      currentUser,
+      otherUser,
+      relation: type,
+    } = body as { currentUser: number; otherUser: number; relation: number };
+    const kind = type === relationTypes.child ? 'child' : type === relationTypes.parent ? 'parent' : 'household';
+    return { relations: [...(sampleDetails(String(currentUser))?.relations ?? []), relation(7100, kind, otherUser)] };
+  }),
+  answer(contract.removeRelation, ({ body }) => {
+    const { id, userUserMapId } = body as { id: number; userUserMapId: number };
+    const relations = sampleDetails(String(id))?.relations ?? [];
+    return { relations: relations.filter((item) => item.userUserMapId !== userUserMapId) };
+  }),
+  answer(contract.exportMembers, () => sampleCsv()),
+  answer(contract.exportInactive, () => sampleCsv()),
+  answer(contract.exportByAge, () => sampleCsv()),
+  answer(contract.exportRemoved, () => sampleCsv()),
+  answer(contract.exportRelations, () => sampleCsv()),
+];
 
 /** What the members tests and stories share: an administrator of `sampleClub` and its groups and members. */
 export const membersAnswers = [
@@ -131,4 +278,5 @@ export const membersAnswers = [
     return { groupIds: groups, leaderOf: leader ? groups : [], type: memberTypeOf(leader ? 'leader' : 'member') };
   }),
   answer(contract.groupRemoveMembers, ({ body }) => ({ removed: (body as { memberIds: string[] }).memberIds.length })),
+  ...memberDetailsAnswers,
 ];

@@ -1,0 +1,56 @@
+import type { GroupOverviewItem } from '@klubhus/domain';
+import { TokenSearch } from '@klubhus/ui';
+import { useTranslation } from 'react-i18next';
+import type { MemberListFilter } from '../queries';
+import { ExportMenu } from './exports/ExportMenu';
+import { RequestsButton } from './requests/RequestsButton';
+
+export interface MembersToolbarProps {
+  clubId: number;
+  isAdministrator: boolean;
+  /** The list shown: the URL's filter and search, which the members export takes. */
+  filter: MemberListFilter;
+  /** The groups the user administers. */
+  targets: readonly GroupOverviewItem[];
+  /** Members in the list; undefined while the first page loads. */
+  totalCount: number | undefined;
+  onSearch: (tokens: readonly string[]) => void;
+}
+
+/** The search box's words from the URL's `search` ("anna hansen"). */
+const searchTokens = (search: string): string[] => search.split(' ').filter(Boolean);
+
+/**
+ * Above the member table (spec document 1 §2 "Toolbar"): the search, how many the list holds, the pending
+ * requests and — administrators' — the exports.
+ */
+export const MembersToolbar = ({
+  clubId,
+  isAdministrator,
+  filter,
+  targets,
+  totalCount,
+  onSearch,
+}: MembersToolbarProps) => {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <TokenSearch
+        className="w-full max-w-md"
+        label={t('members.search.label')}
+        placeholder={t('members.search.placeholder')}
+        removeLabel={t('members.search.remove')}
+        tokensLabel={t('members.search.tokens')}
+        tokens={searchTokens(filter.search)}
+        onTokensChange={onSearch}
+      />
+      <div className="flex flex-wrap items-start gap-3">
+        <p className="self-center text-sm text-fg-muted" aria-live="polite">
+          {totalCount === undefined ? '' : t('members.count', { count: totalCount })}
+        </p>
+        <RequestsButton clubId={clubId} isAdministrator={isAdministrator} targets={targets} />
+        {isAdministrator && <ExportMenu clubId={clubId} filter={filter} />}
+      </div>
+    </div>
+  );
+};
