@@ -19,6 +19,8 @@ export const BIG_CLUB_SIZE = 20_000;
 export const CLUB_SIZES = [5_000, 5_000, 5_000, BIG_CLUB_SIZE] as const;
 /** Distinct sessions the member and leader calls rotate through, so one hot row is not all we time. */
 const ROTATION = 60;
+/** Members the bench may remove from the big club: one per request of the removal call (run.ts: warm-up + measured). */
+const REMOVABLE = 400;
 /** The big club's groups: every member and inactive member is in one, so each holds about 1/20 of the club. */
 export const BIG_CLUB_GROUPS = 20;
 /** Each big-club group's maxUsers: far above its members, so that every addition runs the limit's count. */
@@ -110,6 +112,8 @@ export interface Seeded {
   adminEmail: string;
   leaders: number[];
   members: number[];
+  /** Plain members of the big club none of the other calls use: the removal call takes one each time. */
+  removable: number[];
 }
 
 /**
@@ -179,10 +183,18 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
   // Spread over the whole club rather than its first rows.
   const members = await usersOf('member', Math.max(1, Math.floor(BIG_CLUB_SIZE / ROTATION)));
   const leaders = await usersOf('leader', 1);
+  const every = Math.max(1, Math.floor(BIG_CLUB_SIZE / ROTATION));
+  const removable = (
+    await queryRows<{ user_id: number }>(
+      db,
+      sql`select user_id from memberships where club_id = ${bigClub} and type = ${memberTypeOf('member')}
+          and user_id % ${every} <> 0 order by user_id offset 1000 limit ${REMOVABLE}`,
+    )
+  ).map((row) => Number(row.user_id));
   if (admin === undefined || members.length === 0 || leaders.length === 0) throw new Error('seed found no personas');
   const [adminRow] = await queryRows<{ email: string }>(db, sql`select email from users where id = ${admin}`);
   if (!adminRow) throw new Error('seed found no administrator');
-  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members };
+  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members, removable };
 };
 
 /**

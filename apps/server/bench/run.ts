@@ -217,6 +217,27 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
       dialect.sqlToQuery(groupCountsSql([groupOfMember(seeded, pickRotating(seeded.members, Math.floor(i / 2)) + 1)])),
   },
   {
+    // Members II's heaviest write: one member out of the club, in one transaction — the club's administrators locked
+    // and counted (the sole-administrator rule), the membership deleted with its groups, requests and relations by
+    // the foreign keys' cascade, the removal recorded. Each request removes another member; a delete cannot be
+    // repeated, so there is no raw column.
+    label: `DELETE members (one member of ${BIG_CLUB_SIZE} out of the club)`,
+    budgetP95: 100,
+    status: 200,
+    request: (i) => {
+      const member = seeded.removable[i];
+      if (member === undefined) throw new Error('the bench seeded too few removable members');
+      return {
+        path: `/api/v2/clubs/${seeded.bigClub}/members`,
+        init: {
+          method: 'DELETE',
+          headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
+          body: JSON.stringify({ memberIds: [String(member)] }),
+        },
+      };
+    },
+  },
+  {
     label: 'POST admin mail (outbox write)',
     budgetP95: 100,
     status: 201,

@@ -54,11 +54,14 @@ ALTER TABLE "removed_members" ADD CONSTRAINT "removed_members_club_id_clubs_id_f
 ALTER TABLE "removed_members" ADD CONSTRAINT "removed_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "removed_members" ADD CONSTRAINT "removed_members_removed_by_user_id_users_id_fk" FOREIGN KEY ("removed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "club_requests_club_idx" ON "club_requests" USING btree ("club_id","created_at");--> statement-breakpoint
+CREATE INDEX "club_requests_user_idx" ON "club_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "group_requests_club_idx" ON "group_requests" USING btree ("club_id","created_at");--> statement-breakpoint
+CREATE INDEX "group_requests_member_idx" ON "group_requests" USING btree ("user_id","club_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_relations_pair_idx" ON "member_relations" USING btree ("club_id",least("user_id", "related_user_id"),greatest("user_id", "related_user_id"));--> statement-breakpoint
 CREATE INDEX "member_relations_user_idx" ON "member_relations" USING btree ("club_id","user_id");--> statement-breakpoint
 CREATE INDEX "member_relations_related_idx" ON "member_relations" USING btree ("club_id","related_user_id");--> statement-breakpoint
 CREATE INDEX "removed_members_club_idx" ON "removed_members" USING btree ("club_id","removed_at");--> statement-breakpoint
+CREATE INDEX "removed_members_user_idx" ON "removed_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id","club_id");--> statement-breakpoint
 ALTER TABLE "inactive_members" ADD CONSTRAINT "inactive_members_user_status_known" CHECK ("inactive_members"."user_status" in (1, 2));--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_request_type_known" CHECK ("memberships"."request_type_id" is null or "memberships"."request_type_id" = 2);

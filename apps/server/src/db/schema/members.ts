@@ -195,6 +195,8 @@ export const groupRequests = pgTable(
       foreignColumns: [memberships.clubId, memberships.userId],
     }).onDelete('cascade'),
     index('group_requests_club_idx').on(table.clubId, table.createdAt),
+    // The member's requests: removing a member from the club (the membership's cascade) or a user's account.
+    index('group_requests_member_idx').on(table.userId, table.clubId),
   ],
 );
 
@@ -209,6 +211,8 @@ export const clubRequests = pgTable(
   (table) => [
     primaryKey({ name: 'club_requests_pk', columns: [table.clubId, table.userId] }),
     index('club_requests_club_idx').on(table.clubId, table.createdAt),
+    // An account erased takes its requests along (the users foreign key's cascade).
+    index('club_requests_user_idx').on(table.userId),
   ],
 );
 
@@ -264,5 +268,9 @@ export const removedMembers = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
     removedByUserId: optionalUserRef('removed_by_user_id'),
   },
-  (table) => [index('removed_members_club_idx').on(table.clubId, table.removedAt)],
+  (table) => [
+    index('removed_members_club_idx').on(table.clubId, table.removedAt),
+    // An account erased takes its rows along (the users foreign key's cascade).
+    index('removed_members_user_idx').on(table.userId),
+  ],
 );
