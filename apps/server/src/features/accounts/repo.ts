@@ -9,6 +9,12 @@ import { passwordResets, sessions, signInAttempts, trustedDevices, users } from 
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A user who signs in: e-mail and password hash are set (only a child registered by a parent has neither, ADR 018). */
+export type SignInUserRow = UserRow & { email: string; passwordHash: string };
+
+/** Narrows a user row to one who signs in; the schema's check keeps e-mail and password hash together. */
+export const signsIn = (row: UserRow): row is SignInUserRow => row.email !== null && row.passwordHash !== null;
+
 /** E-mails are unique case-insensitively (`users_email_lower_idx`); this is the key that index uses. */
 const emailKey = (email: string): string => email.trim().toLowerCase();
 
@@ -17,13 +23,13 @@ export const emailBucket = (email: string): string => `email:${emailKey(email)}`
 export const addressBucket = (addressKey: string): string => `address:${addressKey}`;
 export const deviceBucket = (deviceId: number): string => `device:${deviceId}`;
 
-export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> => {
+export const findUserByEmail = async (db: Db, email: string): Promise<SignInUserRow | undefined> => {
   const [row] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${emailKey(email)}`)
     .limit(1);
-  return row;
+  return row && signsIn(row) ? row : undefined;
 };
 
 export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> => {
@@ -215,7 +221,7 @@ export const soleAdministratorClubs = async (db: Db, userId: number): Promise<nu
 /** Deletes the user (memberships, sessions, resets, devices and policy acceptances cascade) and what counts against its e-mail. */
 export const deleteUser = async (db: Db, user: Pick<UserRow, 'id' | 'email'>) => {
   await db.delete(users).where(eq(users.id, user.id));
-  await clearEmailAttempts(db, emailBucket(user.email));
+  if (user.email !== null) await clearEmailAttempts(db, emailBucket(user.email));
 };
 
 // ---------------------------------------------------------------------------------------------------
