@@ -10,8 +10,8 @@
 // - `tags: ['!snapshot']`: a play test with axe (in the same themes) and no screenshot, for states that
 //   differ from another story only by a ui component already snapshotted.
 // Baselines that no story and theme produce any more fail the run (scripts/test-storybook.mjs).
-import { appendFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -90,6 +90,15 @@ const fitViewport = async (page: Page) => {
   }
 };
 
+/** Whether a baseline file holds exactly these bytes (false when there is none yet). */
+const sameBytes = (image: Buffer, baseline: string): boolean => {
+  try {
+    return image.equals(readFileSync(baseline));
+  } catch {
+    return false;
+  }
+};
+
 const formatViolations = (theme: string, violations: Result[]) =>
   [
     `axe found ${violations.length} accessibility violation(s) in the "${theme}" theme:`,
@@ -165,8 +174,13 @@ const config: TestRunnerConfig = {
         const image = await page.screenshot({ clip, fullPage, animations: 'disabled', caret: 'hide', scale: 'css' });
         const identifier = baselineName(context.id, theme);
         if (shotLog) appendFileSync(shotLog, `${identifier}\n`);
+        // Chromium writes the same PNG bytes for the same pixels, and a baseline is the bytes a run wrote: an
+        // identical picture needs no decoding and no comparison. Anything else is compared pixel by pixel.
+        if (sameBytes(image, join(snapshotsDir, `${identifier}.png`))) continue;
         try {
           expect(image).toMatchImageSnapshot({
+            // In the worker: jest-image-snapshot otherwise starts a new Node process for every comparison.
+            runInProcess: true,
             customSnapshotsDir: snapshotsDir,
             customSnapshotIdentifier: identifier,
             comparisonMethod: 'pixelmatch',
