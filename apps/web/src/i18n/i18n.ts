@@ -20,6 +20,7 @@ const loaders = import.meta.glob<unknown>(
     '!./locales/*/mail.json',
     '!./locales/*/exports.json',
     '!./locales/*/members.json',
+    '!./locales/*/register.json',
   ],
   { import: 'default' },
 );

@@ -51,6 +51,10 @@ export const memberRefusals = {
 export const joiningRefusals = {
   invalidInvitation: { code: 'invalidInvitation', message: 'Invitationslinket er ugyldigt eller udløbet' },
   importNotFound: { code: 'importNotFound', message: 'Importen findes ikke' },
+  tooManyInactiveMembers: {
+    code: 'tooManyInactiveMembers',
+    message: 'Foreningen har nået det højeste antal inaktive medlemmer',
+  },
   sentToday: { code: 'sentToday', message: 'Invitationen er sendt og kan sendes igen i morgen' },
   emailTaken: { code: 'emailTaken', message: 'Emailen er allerede i brug' },
   parentRequired: { code: 'parentRequired', message: 'Vælg forælder/værge (mindst én)' },

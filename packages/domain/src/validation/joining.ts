@@ -44,17 +44,20 @@ export type CreateMemberRow = z.input<typeof createMemberRow>;
 
 /**
  * `POST /v2/web/importusers/{club}` (ADR 018): `{members}` creates inactive members, `{importId}` applies a staged
- * import ("Joining III"). One schema: a union of the two strict shapes, told apart by their key.
+ * import ("Joining III"). One schema for both: an object with exactly one of the two keys (a body with both or
+ * neither: `membersOrImportId`). A union of two strict shapes would say the same, but answers a row's mistake for
+ * both shapes at once, without its field; this names it (`members.0.email`).
  */
-export const importUsersBody = z.union(
-  [
-    z.strictObject({
-      members: z.array(createMemberRow, 'mustBeList').min(1, 'required').max(IMPORT_ROWS_PER_CALL_MAX, 'tooManyRows'),
-    }),
-    z.strictObject({ importId: bodyIdField }),
-  ],
-  { error: 'membersOrImportId' },
-);
+export const importUsersBody = z
+  .strictObject({
+    members: z
+      .array(createMemberRow, 'mustBeList')
+      .min(1, 'required')
+      .max(IMPORT_ROWS_PER_CALL_MAX, 'tooManyRows')
+      .optional(),
+    importId: bodyIdField.optional(),
+  })
+  .refine((body) => (body.members === undefined) !== (body.importId === undefined), 'membersOrImportId');
 export type ImportUsersBody = z.input<typeof importUsersBody>;
 
 /** The inactive members an invitation call names (`i4`, …). */

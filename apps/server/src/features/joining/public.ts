@@ -1,0 +1,5 @@
+/**
+ * What the rest of the server may use of the joining area: its outbox work (the invitation links' minter and the
+ * clean-up step), handed to the outbox at start (`src/featureJobs.ts`).
+ */
+export { mintInvitationLink, purgeExpired as purgeJoining } from './invitations.js';
