@@ -171,7 +171,7 @@ export const buildApp = async ({
     ...relationsHandlers({ db }),
     ...memberExportsHandlers({ db, clock, flags, brands, localesDir: config.localesDir }),
     ...joiningHandlers({ db, clock, mailer, config }),
-    ...importedUsersHandlers({ db, clock, files, mailer, passwords }),
+    ...importedUsersHandlers({ db, clock, files, mailer, passwords, config }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

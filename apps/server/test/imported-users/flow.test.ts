@@ -251,7 +251,7 @@ badInput<FlowInput>(ctx, 'addImportedChild', {
   cases: [
     ['an empty body', { body: {} }, { status: 400, code: 'required', field: 'firstName' }],
     // birthdateField names no message for a missing value, so it is zod's own: `invalid`.
-    ['no birthdate', { body: { firstName: 'A', surname: 'B' } }, { status: 400, code: 'invalid', field: 'birthdate' }],
+    ['no birthdate', { body: { firstName: 'A', surname: 'B' } }, { status: 400, code: 'required', field: 'birthdate' }],
     ['a blank birthdate', { body: { ...son, birthdate: '' } }, { status: 400, code: 'required', field: 'birthdate' }],
     [
       'a date that is none',

@@ -192,7 +192,7 @@ badInput<Record<string, unknown>>(ctx, 'registerChild', {
     [
       'an empty body',
       { ApiUser: undefined, ApiUserFriendType: undefined },
-      { status: 400, field: 'ApiUserOther', code: 'invalid' },
+      { status: 400, field: 'ApiUserOther', code: 'required' },
     ],
     [
       'neither a dummy nor a club',

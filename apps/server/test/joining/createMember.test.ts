@@ -264,7 +264,11 @@ badInput<Body>(ctx, 'importUsers', {
       { members: [row({ groupIds: 3 })] },
       { status: 400, code: 'mustBeList', field: 'members.0.groupIds' },
     ],
-    ['a group id of text', { members: [row({ groupIds: ['a'] })] }, { status: 400, code: 'mustBeInteger', field: 'members.0.groupIds.0' }],
+    [
+      'a group id of text',
+      { members: [row({ groupIds: ['a'] })] },
+      { status: 400, code: 'mustBeInteger', field: 'members.0.groupIds.0' },
+    ],
     [
       'an unknown group',
       { members: [row({ groupIds: [2_000_000_000] })] },

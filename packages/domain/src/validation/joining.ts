@@ -20,6 +20,12 @@ export const IMPORT_ROWS_PER_CALL_MAX = 50;
 /** The most members one invitation call names (the inactive list's selection). */
 export const INVITE_IDS_PER_CALL_MAX = 5000;
 
+/** A birthdate that must be given: absent, blank or not text is `required`; else a real date (`dateValid`). */
+const requiredBirthdate = z
+  .string('required')
+  .pipe(birthdateField)
+  .refine((value) => value !== '', 'required');
+
 /** Birthdate of a new record: blank, `null` or absent arrive as `null`. */
 const optionalBirthdate = birthdateField.nullish().transform(blankToNull);
 
@@ -77,7 +83,7 @@ export type ImportedLoginRequest = z.infer<typeof importedLoginRequest>;
 export const importedChildRequest = z.object({
   firstName: requiredText('name'),
   surname: requiredText('name'),
-  birthdate: birthdateField.refine((value) => value !== '', 'required'),
+  birthdate: requiredBirthdate,
 });
 export type ImportedChildRequest = z.input<typeof importedChildRequest>;
 
@@ -153,12 +159,15 @@ export type ActivateRequest = z.input<typeof activateRequest>;
  */
 export const registerChildRequest = z
   .object({
-    ApiUserOther: z.object({
-      Birthdate: birthdateField.refine((value) => value !== '', 'required'),
-      Firstname: requiredText('name'),
-      Surname: requiredText('name'),
-    }),
-    ApiUser: z.object({ UserId: bodyIdField }),
+    ApiUserOther: z.object(
+      {
+        Birthdate: requiredBirthdate,
+        Firstname: requiredText('name'),
+        Surname: requiredText('name'),
+      },
+      'required',
+    ),
+    ApiUser: z.object({ UserId: bodyIdField }, 'required'),
     ApiUserFriendType: z.literal(2, 'invalidFriendType'),
     ImportedUserId: inactiveMemberIdField.nullish(),
     ClubId: bodyIdField.nullish(),

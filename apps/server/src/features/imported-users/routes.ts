@@ -1,5 +1,5 @@
 import type { importedUsersContract } from '@klubhus/domain';
-import { loadConfig, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import { addressKey } from '../../http/clientAddress.js';
 import type { Handlers } from '../../http/registerContract.js';
@@ -18,17 +18,13 @@ export interface ImportedUsersDeps {
   files: FileStorage;
   mailer: Mailer;
   passwords: Passwords;
-  /**
-   * AUTH_RATE_LIMIT and SESSION_DAYS. Until `app.ts` hands the app's configuration in, the environment's (the same
-   * in a real start; a test's own settings are not seen). @default loadConfig()
-   */
-  config?: Pick<Config, 'authRateLimit' | 'sessionDays'>;
+  /** AUTH_RATE_LIMIT (sign-in's limits, which the sign-up shares) and SESSION_DAYS (the new users' sessions). */
+  config: Pick<Config, 'authRateLimit' | 'sessionDays'>;
 }
 
 /** The imported-user sign-up (spec document 1 §2 "Imported-user sign-up", §7 "Imported users"; ADR 018). */
 export const importedUsersHandlers = (deps: ImportedUsersDeps): Handlers<typeof importedUsersContract> => {
-  const { authRateLimit, sessionDays } = deps.config ?? loadConfig();
-  const flow: service.FlowDeps = { ...deps, config: { authRateLimit, sessionDays } };
+  const flow: service.FlowDeps = deps;
   return {
     loginImported: ({ body, request }) => service.signInImported(flow, body, addressKey(request)),
     addImportedChild: ({ auth, params, body }) => service.addChild(flow, auth, params.id, body),

@@ -38,8 +38,6 @@ export const INVITE_CALL_SIZE = 500;
 export const inChunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-export const noAnswer: InviteAnswer = { sent: [], skipped: [] };
-
 /** The answers of several calls as one. */
 export const mergeAnswers = (answers: readonly InviteAnswer[]): InviteAnswer => ({
   sent: answers.flatMap((answer) => answer.sent),

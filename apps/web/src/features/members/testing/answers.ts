@@ -260,7 +260,7 @@ const memberDetailsAnswers = [
 ];
 
 /** A member create member made (ADR 018): a red inactive member with the next id, in the groups the row names. */
-export const createdMember = (row: CreateMemberRow): MemberOverviewRow => ({
+const createdMember = (row: CreateMemberRow): MemberOverviewRow => ({
   id: `i${sampleMembers.length + 1}`,
   userId: null,
   firstName: row.firstName,

@@ -73,6 +73,24 @@ export const Loading: Story = {
   },
 };
 
+/** The ticked members could not be read: a retry. */
+export const LoadFailed: Story = {
+  tags: ['!snapshot'],
+  parameters: handlers(
+    answer(contract.memberOverview, ({ query }) =>
+      query.limit === '200' ? failure(contract.memberOverview, 500, 'Database unavailable') : memberPage(query),
+    ),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText(/^Medlemmer: \d+$/);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Vælg alle' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    const dialog = await body().findByRole('dialog', { name: 'Send invitationer' });
+    await within(dialog).findByText('De valgte medlemmer kunne ikke hentes.');
+    await within(dialog).findByRole('button', { name: 'Prøv igen' });
+  },
+};
+
 /** Only active members ticked: nobody to invite, and the button is disabled. */
 export const Nobody: Story = {
   tags: ['!snapshot'],

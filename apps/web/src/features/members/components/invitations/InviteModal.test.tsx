@@ -2,6 +2,7 @@ import { contract } from '@klubhus/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../../testing/apiStub';
+import { memberPage } from '../../testing/answers';
 import { renderMembers, stubMembers, stubResizeObserver } from '../../testing/renderMembers';
 
 beforeEach(stubResizeObserver);
@@ -80,6 +81,27 @@ describe('the invite modal (spec §2 "invite modal"; ADR 018)', () => {
     await screen.findByText('Medlemmer: 7');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Vælg alle' }));
     const dialog = await openInvite();
+    expect(counts(dialog)).toEqual({ 'Får deres første invitation': 3, 'Får invitationen igen': 4 });
+  });
+
+  it('says so when the ticked members cannot be read, and reads them again on "Prøv igen"', async () => {
+    let reads = 0;
+    stubMembers(
+      answer(contract.memberOverview, ({ query }) => {
+        if (query.limit !== '200') return memberPage(query);
+        reads += 1;
+        return reads === 1 ? failure(contract.memberOverview, 500, 'Database unavailable') : memberPage(query);
+      }),
+    );
+    renderMembers(INACTIVE);
+    await screen.findByText('Medlemmer: 7');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Vælg alle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invitationer' });
+    expect(await within(dialog).findByText('De valgte medlemmer kunne ikke hentes.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send invitationer' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Prøv igen' }));
+    await within(dialog).findByText('Får deres første invitation');
     expect(counts(dialog)).toEqual({ 'Får deres første invitation': 3, 'Får invitationen igen': 4 });
   });
 
