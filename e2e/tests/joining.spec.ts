@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { searchMembers, signInAsAdmin } from '../support/demoAdmin';
 import { waitForMail } from '../support/mailbox';
 
 // Issue 17's journey through the real app (`pnpm start`, the demo club) and the real SMTP peer: the administrator
@@ -7,7 +8,6 @@ import { waitForMail } from '../support/mailbox';
 // members related as parent and child. A second invitation the same day is refused, and the used link answers
 // /register/invalid. What the journey cannot see (30 days, the next Copenhagen day) the server tests prove.
 
-const demoPassword = 'klubhus-demo';
 test.use({ actionTimeout: 20_000 });
 
 const mother = {
@@ -25,28 +25,12 @@ const sonBirthdate = (() => {
   return born.toISOString().slice(0, 10);
 })();
 
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill('demo@klubhus.dk');
-  await page.locator('input[type="password"]').fill(demoPassword);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-};
-
-/** Searches the member list and waits until it holds `count` members. */
-const search = async (page: Page, words: string, count = 1) => {
-  const box = page.getByRole('textbox', { name: /^Søg/ });
-  await box.fill(words);
-  await box.press('Enter');
-  await expect(page.getByText(`Medlemmer: ${count}`, { exact: true })).toBeVisible();
-};
-
 test('an administrator invites a mother by mail, and she signs up herself and her son on a phone', async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/members');
 
   await test.step('create the member, with her son in the note, and send the invitation now', async () => {
@@ -69,7 +53,7 @@ test('an administrator invites a mother by mail, and she signs up herself and he
 
   await test.step('a second invitation the same day is refused', async () => {
     await page.goto('/members?group=inactive');
-    await search(page, mother.email);
+    await searchMembers(page, mother.email);
     const grid = page.getByRole('grid', { name: 'Medlemmer' });
     await grid.getByRole('row').filter({ hasText: mother.firstName }).getByRole('checkbox').check({ force: true });
     await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -138,7 +122,7 @@ test('an administrator invites a mother by mail, and she signs up herself and he
 
   await test.step('both are active members, related as parent and child', async () => {
     await page.goto('/members');
-    await search(page, mother.surname, 2);
+    await searchMembers(page, mother.surname, 2);
     const grid = page.getByRole('grid', { name: 'Medlemmer' });
     await grid.getByRole('row').filter({ hasText: mother.firstName }).first().click();
     const details = page.getByRole('dialog', { name: `${mother.firstName} ${mother.surname}` });

@@ -2,7 +2,7 @@ import { memberTypeOf, type LocaleCode } from '@klubhus/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { BATCH_SIZE, inBatches } from '../../db/inBatches.js';
+import { purgeInBatches } from '../../db/inBatches.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { queryRows } from '../../db/queryRows.js';
 import { passwordResets, sessions, signInAttempts, trustedDevices, users } from '../../db/schema/index.js';
@@ -227,36 +227,30 @@ export const deleteUser = async (db: Db, user: Pick<UserRow, 'id' | 'email'>) =>
 // ---------------------------------------------------------------------------------------------------
 // Clean-up
 
-/** Deletes, batch by batch, the rows `select` names by key. */
-const purge = (db: Db, table: string, key: string, select: ReturnType<typeof sql>): Promise<number> =>
-  inBatches(async () => {
-    const [deleted] = await queryRows<{ n: number }>(
-      db,
-      sql`with gone as (delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${select} limit ${BATCH_SIZE}) returning 1)
-          select count(*)::int as n from gone`,
-    );
-    return Number(deleted?.n ?? 0);
-  });
-
 /**
  * What the accounts area no longer needs: expired sessions, trusted devices and reset links, and sign-in
  * attempts older than their window. Answers how many rows went, per table.
  */
 export const purgeExpired = async (db: Db, now: Date, attemptsSince: Date) => ({
-  sessions: await purge(db, 'sessions', 'token_hash', sql`select token_hash from sessions where expires_at < ${now}`),
-  trustedDevices: await purge(
+  sessions: await purgeInBatches(
+    db,
+    'sessions',
+    'token_hash',
+    sql`select token_hash from sessions where expires_at < ${now}`,
+  ),
+  trustedDevices: await purgeInBatches(
     db,
     'trusted_devices',
     'id',
     sql`select id from trusted_devices where expires_at < ${now}`,
   ),
-  passwordResets: await purge(
+  passwordResets: await purgeInBatches(
     db,
     'password_resets',
     'id',
     sql`select id from password_resets where expires_at < ${now}`,
   ),
-  signInAttempts: await purge(
+  signInAttempts: await purgeInBatches(
     db,
     'sign_in_attempts',
     'id',

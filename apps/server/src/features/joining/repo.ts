@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { BATCH_SIZE, inBatches } from '../../db/inBatches.js';
+import { purgeInBatches } from '../../db/inBatches.js';
 import { queryRows } from '../../db/queryRows.js';
 import { clubs, inactiveMembers, invitations, users } from '../../db/schema/index.js';
 import { groupCountsSql, intArray } from '../members/public.js';
@@ -219,29 +219,18 @@ export const setInvitationToken = async (db: Db, id: number, tokenHash: string, 
 // ---------------------------------------------------------------------------------------------------
 // Clean-up
 
-/** Deletes, batch by batch, the rows `select` names by key; answers how many went. */
-const purge = (db: Db, table: string, key: string, select: ReturnType<typeof sql>): Promise<number> =>
-  inBatches(async () => {
-    const [deleted] = await queryRows<{ n: number }>(
-      db,
-      sql`with gone as (delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${select} limit ${BATCH_SIZE}) returning 1)
-          select count(*)::int as n from gone`,
-    );
-    return Number(deleted?.n ?? 0);
-  });
-
 /**
  * Expired `imported` sessions, and invitations that stopped working (expired or used) before `keptSince`; an
  * invitation's sessions go with it (their foreign key's cascade).
  */
 export const purgeExpired = async (db: Db, now: Date, keptSince: Date) => ({
-  importedSessions: await purge(
+  importedSessions: await purgeInBatches(
     db,
     'imported_sessions',
     'token_hash',
     sql`select token_hash from imported_sessions where expires_at < ${now}`,
   ),
-  invitations: await purge(
+  invitations: await purgeInBatches(
     db,
     'invitations',
     'id',

@@ -18,7 +18,7 @@ import { isSingle } from '../flowRules';
 import { useAfterCreated } from '../hooks/useFlowForms';
 import { registerMutations } from '../mutations';
 import { showRefusal } from '../refusals';
-import { DataPolicyField } from './DataPolicyField';
+import { DataPolicyConsent } from '../../auth/public';
 
 type AccountValues = ImportedAccountForm;
 
@@ -170,7 +170,7 @@ export const AccountForm = ({ person, type, isBlocked }: AccountFormProps) => {
           control={control}
           name="acceptsDataPolicy"
           render={({ field, fieldState }) => (
-            <DataPolicyField
+            <DataPolicyConsent
               link={policyLink}
               isSelected={field.value ?? false}
               onChange={field.onChange}

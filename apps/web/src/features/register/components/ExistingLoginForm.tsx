@@ -13,7 +13,7 @@ import { isSingle } from '../flowRules';
 import { useAfterCreated } from '../hooks/useFlowForms';
 import { registerMutations } from '../mutations';
 import { showRefusal } from '../refusals';
-import { DataPolicyField } from './DataPolicyField';
+import { DataPolicyConsent } from '../../auth/public';
 
 interface LoginValues {
   email: string;
@@ -110,7 +110,7 @@ export const ExistingLoginForm = ({ person, isBlocked }: ExistingLoginFormProps)
           control={control}
           name="acceptsDataPolicy"
           render={({ field, fieldState }) => (
-            <DataPolicyField
+            <DataPolicyConsent
               link={policyLink}
               isSelected={field.value}
               onChange={field.onChange}
