@@ -8,6 +8,16 @@ import { precompress } from './precompress';
 // The dev server hands everything that is not the web app to the API server (`pnpm --filter @klubhus/server dev`).
 const apiServer = 'http://127.0.0.1:3000';
 
+const TESTS = 'src/**/*.test.{ts,tsx}';
+/** Test files that run in modules of their own (see `test.projects`). */
+const FRESH_MODULES = [
+  'src/shell/api.test.ts',
+  'src/shell/featureRoutes.test.tsx',
+  'src/shell/overlays/lazyOverlays.test.tsx',
+  'src/shell/phone/PhoneNotice.test.tsx',
+  'src/features/register/routes/RegisterRoute.test.tsx',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -26,9 +36,16 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setupTests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      // Most files share their worker's modules (React, the design system, the contract, i18next): importing them
+      // afresh for each of 60 files was half the stage. Each file still renders with providers of its own.
+      { extends: true, test: { name: 'shared', include: [TESTS], exclude: [...FRESH_MODULES], isolate: false } },
+      // Files that need a module graph of their own: module mocks (`vi.mock`), and the app's one-per-page state
+      // (the API connection made at start-up, the lazy routes' preloads, a sign-up's start).
+      { extends: true, test: { name: 'fresh', include: [...FRESH_MODULES] } },
+    ],
   },
 });

@@ -1,11 +1,11 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { searchMembers, signInAsAdmin } from '../support/demoAdmin';
 
 // Issue 16's journey through the real app (`pnpm start`, the demo club): the administrator makes a member group
 // leader of two groups, meets the sole-administrator rule, answers two group requests, relates a guardian and a
 // child, edits a member, removes one, and takes the members, age and removed files out. Other journeys use other
 // demo people (Ida Christensen, the first rows by surname): this one names its own.
 
-const demoPassword = 'klubhus-demo';
 // A step that cannot find its control fails in seconds, not at the journey's whole budget.
 test.use({ actionTimeout: 20_000 });
 /** A plain member of Veteran who becomes group leader of Motion and Frivillige. */
@@ -19,26 +19,10 @@ const child = { name: 'Alfred Lund', search: 'alfred.lund' };
 /** A member in no group, removed from the club. */
 const leaving = { name: 'Michael Jakobsen', email: 'michael.jakobsen@demo.klubhus.dk' };
 
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill('demo@klubhus.dk');
-  await page.locator('input[type="password"]').fill(demoPassword);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-};
-
-/** Searches the member list and waits until it holds `count` members. */
-const search = async (page: Page, words: string, count = 1) => {
-  const box = page.getByRole('textbox', { name: /^Søg/ });
-  await box.fill(words);
-  await box.press('Enter');
-  await expect(page.getByText(`Medlemmer: ${count}`, { exact: true })).toBeVisible();
-};
-
 /** Finds a member by name or e-mail and opens their details. */
 const openMember = async (page: Page, words: string, name: string) => {
   await page.goto('/members');
-  await search(page, words);
+  await searchMembers(page, words);
   await page
     .getByRole('grid', { name: 'Medlemmer' })
     .getByRole('row')
@@ -78,7 +62,7 @@ test('an administrator runs the members of a club: roles, requests, relations, e
 }) => {
   // Many writes and three downloads: a generous budget, so that a busy machine does not fail it.
   test.setTimeout(240_000);
-  await signIn(page);
+  await signInAsAdmin(page);
 
   await test.step(`${jesper} becomes group leader of Motion and Frivillige, after a confirmation`, async () => {
     const dialog = await openMember(page, jesper, jesper);
@@ -164,7 +148,7 @@ test('an administrator runs the members of a club: roles, requests, relations, e
     await page.getByRole('alertdialog').getByRole('button', { name: 'Fjern' }).click();
     await expect(page.getByText(`${leaving.name} er fjernet fra foreningen`)).toBeVisible();
     await page.goto('/members');
-    await search(page, leaving.email, 0);
+    await searchMembers(page, leaving.email, 0);
   });
 
   await test.step('the members, age and removed files, with their BOM and Danish letters intact', async () => {

@@ -14,6 +14,7 @@ import path from 'node:path';
  */
 export const featureDependencies = {
   settings: ['clubs'],
+  register: ['auth'],
   joining: ['members'],
   activities: ['members', 'activity-types'],
   messages: ['members'],

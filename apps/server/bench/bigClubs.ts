@@ -21,6 +21,9 @@ export const CLUB_SIZES = [5_000, 5_000, 5_000, BIG_CLUB_SIZE] as const;
 const ROTATION = 60;
 /** Members the bench may remove from the big club: one per request of the removal call (run.ts: warm-up + measured). */
 const REMOVABLE = 400;
+/** Red members invited by the invitation bench, INVITE_BATCH per request (warm-up and measured: 330 requests). */
+export const INVITE_BATCH = 10;
+const INVITABLE = 330 * INVITE_BATCH;
 /** The big club's groups: every member and inactive member is in one, so each holds about 1/20 of the club. */
 export const BIG_CLUB_GROUPS = 20;
 /** Each big-club group's maxUsers: far above its members, so that every addition runs the limit's count. */
@@ -114,6 +117,8 @@ export interface Seeded {
   members: number[];
   /** Plain members of the big club none of the other calls use: the removal call takes one each time. */
   removable: number[];
+  /** Red (never invited) members in no group, each with an e-mail of their own: the invitation call mails a batch. */
+  invitable: number[];
 }
 
 /**
@@ -194,7 +199,17 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
   if (admin === undefined || members.length === 0 || leaders.length === 0) throw new Error('seed found no personas');
   const [adminRow] = await queryRows<{ email: string }>(db, sql`select email from users where id = ${admin}`);
   if (!adminRow) throw new Error('seed found no administrator');
-  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members, removable };
+  const invitable = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`insert into inactive_members (club_id, first_name, surname, email)
+          select ${bigClub}::int, ${namesArray(adultFirstNames)}[1 + g % ${adultFirstNames.length}],
+                 ${namesArray(surnames)}[1 + (g / ${adultFirstNames.length}) % ${surnames.length}],
+                 'invitation' || g || '@bench.klubhus.dk'
+            from generate_series(1, ${INVITABLE}::int) as g returning id`,
+    )
+  ).map((row) => Number(row.id));
+  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members, removable, invitable };
 };
 
 /**

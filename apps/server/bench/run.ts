@@ -27,6 +27,7 @@ import {
   openBenchDatabase,
   seedBigClubs,
   type Seeded,
+  INVITE_BATCH,
 } from './bigClubs.js';
 import { EXPORT_LABEL, benchMembersExport, type Download } from './exportBench.js';
 import { exportMembers, type MemberExportsDeps } from '../src/features/member-exports/public.js';
@@ -233,6 +234,26 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
           method: 'DELETE',
           headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
           body: JSON.stringify({ memberIds: [String(member)] }),
+        },
+      };
+    },
+  },
+  {
+    // Joining I's heaviest write: a round of invitations — the members locked, one invitation and one outbox mail per
+    // e-mail (one insert for all the mails), the members marked invited, in one transaction. Each request invites
+    // another batch of red members; an invitation cannot be sent twice, so there is no raw column.
+    label: `POST sendwelcomemails (${INVITE_BATCH} red members of the big club, a mail each)`,
+    budgetP95: 150,
+    status: 200,
+    request: (i) => {
+      const batch = seeded.invitable.slice(i * INVITE_BATCH, (i + 1) * INVITE_BATCH);
+      if (batch.length < INVITE_BATCH) throw new Error('the bench seeded too few red members to invite');
+      return {
+        path: `/api/v2/web/importusers/${seeded.bigClub}/sendwelcomemails`,
+        init: {
+          method: 'POST',
+          headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
+          body: JSON.stringify({ memberIds: batch.map((id) => `i${id}`) }),
         },
       };
     },

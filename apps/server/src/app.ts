@@ -16,6 +16,8 @@ import { clubsHandlers } from './features/clubs/routes.js';
 import { memberExportsHandlers } from './features/member-exports/routes.js';
 import { membersHandlers } from './features/members/routes.js';
 import { relationsHandlers } from './features/relations/routes.js';
+import { importedUsersHandlers } from './features/imported-users/routes.js';
+import { joiningHandlers } from './features/joining/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { groupsHandlers } from './features/groups/routes.js';
 import { loadFlags } from './features/flags/service.js';
@@ -168,6 +170,8 @@ export const buildApp = async ({
     ...membersHandlers({ db, files }),
     ...relationsHandlers({ db }),
     ...memberExportsHandlers({ db, clock, flags, brands, localesDir: config.localesDir }),
+    ...joiningHandlers({ db, clock, mailer, config }),
+    ...importedUsersHandlers({ db, clock, files, mailer, passwords, config }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

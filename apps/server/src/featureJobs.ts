@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { forgotPasswordJob, mintResetLink, purgeExpired } from './features/accounts/public.js';
+import { mintInvitationLink, purgeJoining } from './features/joining/public.js';
 import type { FeatureJobs } from './outbox/handlers.js';
 import type { Clock } from './shared/clock.js';
 import type { Mailer } from './shared/mail/templates.js';
@@ -16,6 +17,9 @@ export const featureJobs = (deps: {
   config: Pick<Config, 'publicUrl'>;
 }): FeatureJobs => ({
   handlers: { forgotPassword: forgotPasswordJob(deps) },
-  secretLinks: { passwordReset: mintResetLink(deps) },
-  cleanup: [{ name: 'accounts', run: purgeExpired(deps) }],
+  secretLinks: { passwordReset: mintResetLink(deps), invitation: mintInvitationLink(deps) },
+  cleanup: [
+    { name: 'accounts', run: purgeExpired(deps) },
+    { name: 'joining', run: purgeJoining(deps) },
+  ],
 });

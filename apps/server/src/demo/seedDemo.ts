@@ -5,16 +5,27 @@ import { inTransaction } from '../db/inTransaction.js';
 import { clubs, inactiveMembers, memberships, users } from '../db/schema/index.js';
 import { groupsDemo } from '../features/groups/public.js';
 import { membersDemo } from '../features/members/public.js';
+import { joiningDemo } from '../features/joining/public.js';
 import { relationsDemo } from '../features/relations/public.js';
+import type { Config } from '../config.js';
+import type { Clock } from '../shared/clock.js';
+import type { Mailer } from '../shared/mail/templates.js';
 import { hashPassword } from '../shared/tokens.js';
 import { demoPeople, type DemoPerson, type DemoTeam } from './demoPeople.js';
 
 export const DEMO_SIGN_IN = { email: 'demo@klubhus.dk', password: 'klubhus-demo' } as const;
 
+/** What a step of the demo data may use besides its transaction: the mail of the app (invitations, reminders). */
+export interface DemoDeps {
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
+
 /** A step of the demo data. Later areas add their own steps (activities, payments, ...) to `demoSeeders`. @public */
 export interface DemoSeeder {
   name: string;
-  seed: (tx: Db, context: DemoContext) => Promise<void>;
+  seed: (tx: Db, context: DemoContext, deps: DemoDeps) => Promise<void>;
 }
 
 /** @public extension point for later areas */
@@ -160,15 +171,15 @@ const seedClub = async (tx: Db): Promise<DemoContext> => {
 };
 
 /** @public extension point for later areas */
-export const demoSeeders: DemoSeeder[] = [groupsDemo, relationsDemo, membersDemo];
+export const demoSeeders: DemoSeeder[] = [groupsDemo, relationsDemo, membersDemo, joiningDemo];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */
-export const seedDemo = async (db: Db): Promise<boolean> => {
+export const seedDemo = async (db: Db, deps: DemoDeps): Promise<boolean> => {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(clubs);
   if ((row?.count ?? 0) > 0) return false;
   await inTransaction(db, async (tx) => {
     const context = await seedClub(tx);
-    for (const seeder of demoSeeders) await seeder.seed(tx, context);
+    for (const seeder of demoSeeders) await seeder.seed(tx, context, deps);
   });
   return true;
 };

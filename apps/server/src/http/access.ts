@@ -1,10 +1,19 @@
 import type { Access, ClubLocator, GroupLocator, MemberRole, MemberType, ResourceKind } from '@klubhus/domain';
 import { idField, isMemberType, memberRole, needsClub, roleAtLeast } from '@klubhus/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { queryRows } from '../db/queryRows.js';
-import { clubs, groupMembers, groups, inactiveMembers, memberships, sessions } from '../db/schema/index.js';
+import {
+  clubs,
+  groupMembers,
+  groups,
+  importedSessions,
+  inactiveMembers,
+  invitations,
+  memberships,
+  sessions,
+} from '../db/schema/index.js';
 import type { Clock } from '../shared/clock.js';
 import { hashToken, safeEqual } from '../shared/tokens.js';
 import { badRequest, forbidden, notFound, unauthorized } from './HttpError.js';
@@ -14,6 +23,18 @@ export interface AuthState {
   userId?: number;
   clubId?: number;
   memberType?: MemberType;
+  /** An `imported` session's scope (ADR 018). */
+  imported?: ImportedAuth;
+}
+
+/**
+ * The caller of an `imported` call: the sign-up of one invitation, scoped to the dummy users of one e-mail (as the
+ * invitation has it, compared lower-case) in one club. No user: every other access level refuses the session.
+ */
+export interface ImportedAuth {
+  invitationId: number;
+  clubId: number;
+  email: string;
 }
 
 /** A signed-in caller. */
@@ -29,7 +50,13 @@ interface ClubAuth extends UserAuth {
 }
 
 /** What a handler of an entry with this access level knows about its caller: nothing to check again. */
-export type AuthOf<A extends Access> = A extends MemberRole ? ClubAuth : A extends 'user' ? UserAuth : object;
+export type AuthOf<A extends Access> = A extends MemberRole
+  ? ClubAuth
+  : A extends 'user'
+    ? UserAuth
+    : A extends 'imported'
+      ? ImportedAuth
+      : object;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,7 +85,8 @@ const ownerLookups: Record<ResourceKind, OwnerLookup> = {
     const [row] = await db
       .select({ clubId: inactiveMembers.clubId })
       .from(inactiveMembers)
-      .where(eq(inactiveMembers.id, id))
+      // One who became a user through the sign-up is no inactive member any more (ADR 018).
+      .where(and(eq(inactiveMembers.id, id), isNull(inactiveMembers.activatedAt)))
       .limit(1);
     return row?.clubId ?? null;
   },
@@ -215,6 +243,10 @@ const authenticate = async (
   }
   const token = bearerToken(request);
   if (!token) throw unauthorized();
+  if (access === 'imported') {
+    request.auth.imported = await importedSession(options, token);
+    return undefined;
+  }
   const current = and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, options.clock.now()));
   const clubId = needsClub(access) ? clubKnownUpFront(request, locator) : undefined;
   if (clubId === undefined) {
@@ -232,6 +264,33 @@ const authenticate = async (
   if (!session) throw unauthorized('The session is missing or has expired');
   request.auth.userId = session.userId;
   return { clubId, type: session.type };
+};
+
+/**
+ * The scope of an `imported` session (ADR 018): live, and its invitation neither used up nor expired; else 401. A
+ * user's session token is no such session.
+ */
+const importedSession = async ({ db, clock }: AccessOptions, token: string): Promise<ImportedAuth> => {
+  const now = clock.now();
+  const [session] = await db
+    .select({
+      invitationId: importedSessions.invitationId,
+      clubId: importedSessions.clubId,
+      email: importedSessions.email,
+    })
+    .from(importedSessions)
+    .innerJoin(invitations, eq(invitations.id, importedSessions.invitationId))
+    .where(
+      and(
+        eq(importedSessions.tokenHash, hashToken(token)),
+        gt(importedSessions.expiresAt, now),
+        gt(invitations.expiresAt, now),
+        isNull(invitations.usedAt),
+      ),
+    )
+    .limit(1);
+  if (!session) throw unauthorized('The sign-up session is missing or has expired');
+  return session;
 };
 
 /** The caller's member type in the club, unless step 1 has read it already; undefined when not a member. */
@@ -290,6 +349,10 @@ const authorise = async (
  */
 export const narrowAuth = <A extends Access>(access: A, auth: AuthState): AuthOf<A> => {
   if (access === 'public' || access === 'client') return {} as AuthOf<A>;
+  if (access === 'imported') {
+    if (auth.imported === undefined) throw unauthorized();
+    return auth.imported as AuthOf<A>;
+  }
   if (auth.userId === undefined) throw unauthorized();
   if (!needsClub(access)) return { userId: auth.userId } as AuthOf<A>;
   if (auth.clubId === undefined || auth.memberType === undefined) {

@@ -8,7 +8,7 @@ import { api } from '../support/api.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, { clock: t.clock, mailer: t.app.mailer, config: t.config });
 });
 afterAll(() => t.close());
 

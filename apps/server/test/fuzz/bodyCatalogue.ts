@@ -27,8 +27,14 @@ export const raw = (
   tags: classes.map((name) => ({ class: name, at: 'body' })),
 });
 
+/** A form's text of the values; a nested object or list as JSON (fast-check's objects may have no prototype). */
 export const formText = (values: Record<string, unknown>): string =>
-  new URLSearchParams(Object.entries(values).map(([key, value]): [string, string] => [key, String(value)])).toString();
+  new URLSearchParams(
+    Object.entries(values).map(([key, value]): [string, string] => [
+      key,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    ]),
+  ).toString();
 
 /** Bodies whose shape is wrong whatever the entry: not objects, not JSON, nested to the bone, empty. */
 export const structuralBodies: readonly BodyPayload[] = [

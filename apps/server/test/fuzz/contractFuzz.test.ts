@@ -9,7 +9,7 @@ import { contractProperty, type FuzzTarget, type Survey } from './contractProper
 import { fuzzBudget, fuzzParameters } from './fuzzBudget.js';
 import { knownFindings } from './knownFindings.js';
 import { printSurvey } from './printSurvey.js';
-import { restoreWorldGroups } from './restoreWorld.js';
+import { restoreWorldGroups, seedFuzzSignUp } from './restoreWorld.js';
 import { listTables } from './tableDigest.js';
 
 /**
@@ -36,7 +36,8 @@ beforeAll(async () => {
     app: ctx.t.app,
     db: ctx.t.database.db,
     tables: await listTables(ctx.t.database.db),
-    world: ctx.world,
+    // The imported entries sign in to a sign-up of club A (ADR 018).
+    world: { ...ctx.world, imported: await seedFuzzSignUp(ctx.t.database.db, ctx.world.clubA) },
     known: knownFindings,
     survey,
     sent,

@@ -2,7 +2,7 @@ import type { ContractEntry } from '@klubhus/domain';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/connect.js';
-import type { AccessWorld } from '../support/seedAccessWorld.js';
+import { importedSessionOf } from '../support/importedScope.js';
 import { newSession } from '../support/sessions.js';
 import {
   bodyLimitOf,
@@ -15,6 +15,7 @@ import {
 } from './fuzzRequest.js';
 import { rules, rulesThatWrite, type KnownFinding, type Rule } from './knownFindings.js';
 import { changedTables, digestTables } from './tableDigest.js';
+import type { FuzzWorld } from './worldIds.js';
 
 /** What the property runs against. */
 export interface FuzzTarget {
@@ -22,7 +23,7 @@ export interface FuzzTarget {
   readonly db: Db;
   /** Every table of the database (`listTables`). */
   readonly tables: readonly string[];
-  readonly world: AccessWorld;
+  readonly world: FuzzWorld;
   /** Findings to skip (`knownFindings`); the self-test passes its own. */
   readonly known: readonly KnownFinding[];
   /** Collects every broken rule instead of stopping at the first (`FUZZ_REPORT=1`). */
@@ -53,6 +54,11 @@ const CLIENT_CREDENTIAL = `Basic ${Buffer.from('web:web').toString('base64')}`;
 const credentialOf = async (target: FuzzTarget, caller: Caller): Promise<Record<string, string>> => {
   if (caller === 'nobody') return {};
   if (caller === 'client') return { authorization: CLIENT_CREDENTIAL };
+  if (caller === 'imported') {
+    const { imported } = target.world;
+    if (!imported) throw new Error('the fuzz world has no invitation for the imported entries');
+    return { authorization: `Bearer ${await importedSessionOf(target.db, imported)}` };
+  }
   return { authorization: `Bearer ${await newSession(target.db, target.world.userIds.adminA)}` };
 };
 

@@ -1,15 +1,17 @@
 import { BODY_LIMITS, type ContractEntry, type HttpMethod } from '@klubhus/domain';
 import fc from 'fast-check';
-import type { AccessWorld } from '../support/seedAccessWorld.js';
 import { bodyChoices, type BodyChoices, type BodyPayload } from './bodies.js';
 import { tagged, type Tag, type Tagged } from './inputClasses.js';
 import { inputNode, outputNode, type SchemaNode } from './schemaNode.js';
 import { hostileSegment, queryChoices, validSegment, type Choices } from './urlParts.js';
 import type { ValidContext } from './validValues.js';
-import { idChoiceFor, knownIds, type Part } from './worldIds.js';
+import { idChoiceFor, knownIds, type FuzzWorld, type Part } from './worldIds.js';
 
-/** Who sends a request: the persona that passes the entry's access check, so input reaches validation. */
-export type Caller = 'nobody' | 'client' | 'session';
+/**
+ * Who sends a request: the persona that passes the entry's access check, so input reaches validation (`imported`:
+ * the sign-up session of the world's invitation).
+ */
+export type Caller = 'nobody' | 'client' | 'session' | 'imported';
 
 /** One generated request, before the caller's credential is added. */
 export interface FuzzRequest {
@@ -30,7 +32,13 @@ export interface FuzzRequest {
 export const bodyLimitOf = (entry: ContractEntry): number => entry.bodyLimit ?? BODY_LIMITS.default;
 
 export const callerOf = (entry: ContractEntry): Caller =>
-  entry.access === 'public' ? 'nobody' : entry.access === 'client' ? 'client' : 'session';
+  entry.access === 'public'
+    ? 'nobody'
+    : entry.access === 'client'
+      ? 'client'
+      : entry.access === 'imported'
+        ? 'imported'
+        : 'session';
 
 export const sizeOf = (payload: string | Buffer | undefined): number =>
   payload === undefined ? 0 : typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
@@ -43,6 +51,7 @@ const credentialLabel: Record<Caller, string> = {
   nobody: '(none)',
   client: 'Basic web:web',
   session: "Bearer <a fresh session of club A's administrator>",
+  imported: "Bearer <a fresh sign-up session of the world's invitation>",
 };
 
 /** Text as a report shows it: control characters and lone surrogates as escapes, quotes as they are. */
@@ -79,7 +88,7 @@ const PARAM = /:([A-Za-z0-9_]+)/g;
 type Focus = 'none' | 'params' | 'query' | 'body' | 'all';
 
 /** Every request the fuzzer may send to one entry, derived from the entry's schemas and locators. */
-export const requestsFor = (key: string, entry: ContractEntry, world: AccessWorld): fc.Arbitrary<FuzzRequest> => {
+export const requestsFor = (key: string, entry: ContractEntry, world: FuzzWorld): fc.Arbitrary<FuzzRequest> => {
   const idsOf = (part: Part) => (name: string) => idChoiceFor(entry, world, part, name);
   const contextOf = (schema: ContractEntry['params'] | ContractEntry['body']): ValidContext => ({
     knownIds: knownIds(world),

@@ -32,8 +32,11 @@ export const knownFindings: readonly KnownFinding[] = [];
 
 /**
  * Writes behind a 4xx that are the product's rule, not a finding: a failed sign-in is recorded so that
- * AUTH_RATE_LIMIT can answer 429 (spec: too many failed attempts).
+ * AUTH_RATE_LIMIT can answer 429 (spec: too many failed attempts) — a wrong invitation link, and a wrong password of
+ * an existing account in the sign-up's activation (ADR 018), count the same way.
  */
 export const rulesThatWrite: readonly { entry: string; status: number; tables: readonly string[] }[] = [
   { entry: 'loginPlain', status: 401, tables: ['sign_in_attempts'] },
+  { entry: 'loginImported', status: 401, tables: ['sign_in_attempts'] },
+  { entry: 'activateImported', status: 401, tables: ['sign_in_attempts'] },
 ];

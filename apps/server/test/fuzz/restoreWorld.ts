@@ -1,7 +1,10 @@
 import { memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
-import type { AccessWorld, Persona } from '../support/seedAccessWorld.js';
+import type { Persona } from '../support/seedAccessWorld.js';
+import { intArray } from '../../src/features/members/public.js';
+import { seedImportedScope, type ImportedScope } from '../support/importedScope.js';
+import type { FuzzWorld } from './worldIds.js';
 
 /** The personas' places as `seedAccessWorld` makes them (the loner has none). */
 const places: readonly (readonly [Persona, 'clubA' | 'clubB', MemberRole])[] = [
@@ -19,7 +22,7 @@ const places: readonly (readonly [Persona, 'clubA' | 'clubB', MemberRole])[] = [
  * to the body-limit rule as if a body over the limit had been let through. Each entry so starts from the world
  * as seeded; the rows are restored with their own ids where missing, and the roles and leaders as they were.
  */
-export const restoreWorldGroups = async (db: Db, world: AccessWorld): Promise<void> => {
+export const restoreWorldGroups = async (db: Db, world: FuzzWorld): Promise<void> => {
   const { clubA, clubB, groups, userIds, inactiveIds } = world;
   // removeMembers deletes an inactive member outright; the imported-user call locates it by its id.
   await db.execute(
@@ -50,4 +53,41 @@ export const restoreWorldGroups = async (db: Db, world: AccessWorld): Promise<vo
         ) as seeded (group_id, club_id, user_id, is_leader)
         on conflict (group_id, user_id) do update set is_leader = excluded.is_leader`,
   );
+  if (world.imported) await restoreImported(db, world.imported);
+};
+
+/**
+ * The fuzz world's sign-up (ADR 018): two adults of one e-mail in club A. The imported entries name the first
+ * (`worldIds.ts`); the second keeps the flow open while the fuzzer's valid requests remove or activate the first, so
+ * that its session stays good and later requests still reach their handlers.
+ */
+const signUpPeople = [
+  { firstName: 'Mor', surname: 'Fuzz' },
+  { firstName: 'Far', surname: 'Fuzz' },
+] as const;
+
+export const seedFuzzSignUp = (db: Db, clubId: number): Promise<ImportedScope> =>
+  seedImportedScope(db, { clubId, people: signUpPeople });
+
+/**
+ * The world's sign-up as seeded: the imported calls add children, assign, remove and activate its people, and a flow
+ * left with nobody waiting uses its link up.
+ */
+const restoreImported = async (db: Db, { clubId, email, ids, invitationId }: ImportedScope) => {
+  await db.execute(
+    sql`delete from inactive_members
+         where club_id = ${clubId} and lower(email) = lower(${email}) and not (id = any(${intArray(ids)}))`,
+  );
+  for (const [index, id] of ids.entries()) {
+    const { firstName, surname } = signUpPeople[index] ?? signUpPeople[0];
+    await db.execute(
+      sql`insert into inactive_members (id, club_id, first_name, surname, email, zip, invited_at)
+          values (${id}, ${clubId}, ${firstName}, ${surname}, ${email}, '8000', now())
+          on conflict (id) do update
+            set first_name = excluded.first_name, surname = excluded.surname, birthdate = null, user_status = 1,
+                assigned_at = null, own_login = null, activated_at = null, activated_user_id = null`,
+    );
+  }
+  await db.execute(sql`delete from inactive_member_parents where child_id = any(${intArray(ids)})`);
+  await db.execute(sql`update invitations set used_at = null where id = ${invitationId}`);
 };

@@ -1,7 +1,16 @@
 import type { ContractEntry } from '@klubhus/domain';
+import type { ImportedScope } from '../support/importedScope.js';
 import type { AccessWorld } from '../support/seedAccessWorld.js';
 
 export type Part = 'params' | 'query' | 'body';
+
+/**
+ * The world the fuzzer walks: the seven personas' world and, for the `imported` entries, a sign-up of one adult in
+ * club A (ADR 018), whose session the fuzzer signs in with (`contractProperty.ts`).
+ */
+export interface FuzzWorld extends AccessWorld {
+  readonly imported?: ImportedScope;
+}
 
 /**
  * The id a key should carry for the caller (club A's administrator) to pass, and another club's: a number, or the
@@ -16,12 +25,11 @@ export interface IdChoice {
  * What the entry's locators say about one key: the club it names (club A, or club B's id as the hostile
  * "other club"), the resource it locates, or the group or member a leader call concerns.
  */
-export const idChoiceFor = (
-  entry: ContractEntry,
-  world: AccessWorld,
-  part: Part,
-  key: string,
-): IdChoice | undefined => {
+export const idChoiceFor = (entry: ContractEntry, world: FuzzWorld, part: Part, key: string): IdChoice | undefined => {
+  // A sign-up's person in the path: the flow's own adult, or an inactive member outside the flow (404).
+  if (entry.access === 'imported' && world.imported && part === 'params' && key === 'id') {
+    return { own: `i${world.imported.ids[0] ?? 0}`, other: `i${world.inactiveIds.a}` };
+  }
   const clubs = { own: world.clubA, other: world.clubB };
   const groups = { own: world.groups.a, other: world.groups.b };
   const { club, group } = entry;

@@ -25,7 +25,7 @@ const notHere = async () => {
 /** The features' jobs for tests of the outbox alone: no feature job is expected to run. */
 export const noFeatureJobs: FeatureJobs = {
   handlers: { forgotPassword: notHere },
-  secretLinks: { passwordReset: notHere },
+  secretLinks: { passwordReset: notHere, invitation: notHere },
   cleanup: [],
 };
 

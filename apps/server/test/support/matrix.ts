@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOptions } from './api.js';
+import { importedSessionOf, seedImportedScope, type ImportedScope } from './importedScope.js';
 import { newSession } from './sessions.js';
 import { statusOf } from './statusOf.js';
 import type { Persona } from './seedAccessWorld.js';
@@ -144,6 +145,62 @@ export const credentialMatrix = (
     it("answers 401 to an administrator's bearer token in place of the credential", async () => {
       const options: ApiOptions = { anonymous: true, bearerInstead: ctx.world.tokens.adminA };
       expect(await statusOf(call({ column: 'admin', options, userId: ctx.world.userIds.adminA }))).toBe(refused);
+    });
+  });
+};
+
+/** Who makes an `imported` call, and the flow it is made in (a fresh one per cell). */
+export interface ImportedCaller {
+  options: ApiOptions;
+  scope: ImportedScope;
+}
+
+type ImportedCell = readonly [
+  label: string,
+  caller: 'none' | 'wrong' | 'expired' | 'user' | 'otherEmail' | 'own',
+  Cell,
+];
+
+/** The `imported` level's cells (ADR 018): only the invitation's own sign-up session reaches the flow's people. */
+const importedCells: readonly ImportedCell[] = [
+  ['no credential', 'none', 401],
+  ['a wrong token', 'wrong', 401],
+  ['an expired sign-up session', 'expired', 401],
+  ["a user's session token (club A's administrator)", 'user', 401],
+  ["the sign-up session of another e-mail's invitation to the same club", 'otherEmail', 404],
+  ["the sign-up session of the invitation's own e-mail", 'own', 'ok'],
+];
+
+/**
+ * `imported` calls take the sign-up session of one invitation (ADR 018), never a person's: none, a wrong or expired
+ * one and a user's session token answer 401; another e-mail's sign-up session answers 404 on this flow's people, so
+ * that ids reveal nothing; the flow's own session passes. Each cell gets a fresh flow (`seed`, by default one adult
+ * in club A), since the calls change it.
+ */
+export const importedMatrix = (
+  ctx: WorldContext,
+  entry: string,
+  call: (caller: ImportedCaller) => Promise<unknown>,
+  {
+    seed = (world) => seedImportedScope(ctx.t.database.db, { clubId: world.clubA }),
+  }: { seed?: (world: WorldContext['world']) => Promise<ImportedScope> } = {},
+) => {
+  cover(ctx, entry);
+  describe(`${entry}: imported sign-up session`, () => {
+    it.each(importedCells as ImportedCell[])('%s: %s', async (_label, who, expected) => {
+      const db = ctx.t.database.db;
+      const scope = await seed(ctx.world);
+      const now = ctx.t.clock.now();
+      const other = async () => importedSessionOf(db, await seedImportedScope(db, { clubId: scope.clubId }), { now });
+      const options: Record<ImportedCell[1], () => Promise<ApiOptions>> = {
+        none: async () => ({ anonymous: true }),
+        wrong: async () => ({ token: 'not-a-token' }),
+        expired: async () => ({ token: await importedSessionOf(db, scope, { expired: true, now }) }),
+        user: async () => ({ token: ctx.world.tokens.adminA }),
+        otherEmail: async () => ({ token: await other() }),
+        own: async () => ({ token: await importedSessionOf(db, scope, { now }) }),
+      };
+      expect(await statusOf(call({ options: await options[who](), scope }))).toBe(expected);
     });
   });
 };

@@ -276,12 +276,13 @@ export const registerTestContract = (
     groupInClub: ({ auth }) => ({ clubId: auth.clubId }),
     memberOfGroup: ({ auth }) => ({ clubId: auth.clubId }),
     memberMail: async ({ body }) => ({
-      id: await mailClubMember(db, deps, {
-        clubId: body.clubId,
-        userId: body.userId,
-        template: 'clubWelcome',
-        link: 'https://klubhus.test/overview',
-      }),
+      id:
+        (await mailClubMember(db, deps, {
+          clubId: body.clubId,
+          userId: body.userId,
+          template: 'clubWelcome',
+          link: 'https://klubhus.test/overview',
+        })) ?? 0,
     }),
     imageInJson: ({ body }) => {
       const image = imageOfBase64(body.base64String, 'base64String');

@@ -1,4 +1,5 @@
 import type members from './locales/da/members.json';
+import type register from './locales/da/register.json';
 
 /**
  * The texts of the areas (members, later joining, activities, messages, payments …), which load with the
@@ -11,6 +12,7 @@ import type members from './locales/da/members.json';
  */
 export interface AreaTexts {
   members: typeof members;
+  register: typeof register;
 }
 
 export type Area = keyof AreaTexts;
@@ -18,6 +20,7 @@ export type Area = keyof AreaTexts;
 /** Each area's file of every locale, by path (`./locales/en/members.json`), loaded on demand. */
 export const areaFiles: Record<Area, Record<string, () => Promise<unknown>>> = {
   members: import.meta.glob<unknown>('./locales/*/members.json', { import: 'default' }),
+  register: import.meta.glob<unknown>('./locales/*/register.json', { import: 'default' }),
 };
 
 export const areas = Object.keys(areaFiles) as Area[];

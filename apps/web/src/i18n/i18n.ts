@@ -20,6 +20,7 @@ const loaders = import.meta.glob<unknown>(
     '!./locales/*/mail.json',
     '!./locales/*/exports.json',
     '!./locales/*/members.json',
+    '!./locales/*/register.json',
   ],
   { import: 'default' },
 );
@@ -47,7 +48,8 @@ export const createI18n = (): i18n => {
   void instance.use(initReactI18next).init({
     lng: language(fallbackLocale),
     fallbackLng: language(fallbackLocale),
-    resources: { [language(fallbackLocale)]: { translation: danish } },
+    // A copy: i18next merges the areas' texts into the object it is given, which must not be the module's own.
+    resources: { [language(fallbackLocale)]: { translation: structuredClone(danish) } },
     // Resources are in memory, so initialisation can finish synchronously before the first render.
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -34,9 +34,7 @@ describe('signed out', () => {
     '/reset?token=abc',
     '/create',
     '/download',
-    '/register',
-    '/register/12/new?type=adult',
-    '/register/done',
+    '/register/invalid',
     '/invitation?clubToken=abc',
     '/subscription/mobilepaysubscription',
     '/subscription/mobilepaysubscription/success',
@@ -60,6 +58,22 @@ describe('signed out', () => {
     const { where } = renderApp('//subscription/mobilepaysubscription/success?id=7');
     await endsAt(where, '/subscription/mobilepaysubscription/success?id=7');
     expect(await screen.findByRole('heading', { name: 'Godkend abonnement' })).toBeTruthy();
+  });
+
+  it.each(['/register', '/register/i12/new?type=adult', '/register/done'])(
+    '%s without a mailed link or a flow in this browser goes to /register/invalid',
+    async (path) => {
+      clubsAre([]);
+      const { where } = renderApp(path);
+      await endsAt(where, '/register/invalid');
+      expect(await screen.findByRole('heading', { name: 'Invitationslinket er ugyldigt' })).toBeTruthy();
+    },
+  );
+
+  it('/register with an invitation token goes to /invitation with the same query', async () => {
+    clubsAre([]);
+    const { where } = renderApp('/register?clubToken=abc&method=1');
+    await endsAt(where, '/invitation?clubToken=abc&method=1');
   });
 
   it('/registrer goes to /register keeping the query', async () => {

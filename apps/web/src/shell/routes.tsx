@@ -4,6 +4,7 @@ import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
 import { membersRoutes } from '../features/members/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
+import { registerRoutes } from '../features/register/routeTable';
 import { settingsRoutes } from '../features/settings/routeTable';
 import { lazyRoute, type FeatureRoutes, type LazyScreen } from './featureRoutes';
 import {
@@ -50,6 +51,7 @@ const publicPlaceholder = (path: string, page: PublicPage): RouteObject => ({
 const features: FeatureRoutes[] = [
   authRoutes,
   downloadRoutes,
+  registerRoutes,
   clubsRoutes,
   overviewRoutes,
   settingsRoutes,
@@ -88,7 +90,6 @@ export const routes: RouteObject[] = [
       // Reachable signed in and signed out.
       ...routesOf('anyone'),
       { path: '/registrer', Component: RegistrerRedirect },
-      publicPlaceholder('/register/*', 'register'),
       {
         path: '/invitation',
         ...titled('shell.publicPages.invitation'),

@@ -97,6 +97,22 @@ describe('the typed client', () => {
     expect(sent().headers.get('x-requested-with')).toBe('XMLHttpRequest');
   });
 
+  it('sends the token given for one call instead of the signed-in user’s', async () => {
+    const { client, sent } = setup(json({ id: '1' }), 'tok-123');
+    await client.member({ params: { club: '1', id: '2' }, query: {} }, { token: 'other-456' });
+    expect(sent().headers.get('authorization')).toBe('Bearer other-456');
+    expect(sent().headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  it('sends a call’s own token even when nobody is signed in, and never on client calls', async () => {
+    const signedOut = setup(json({ id: '1' }));
+    await signedOut.client.member({ params: { club: '1', id: '2' }, query: {} }, { token: 'other-456' });
+    expect(signedOut.sent().headers.get('authorization')).toBe('Bearer other-456');
+    const credential = setup(json({ authToken: 't' }));
+    await credential.client.signIn({ body: { email: 'a@b.dk', password: 'x' } }, { token: 'other-456' });
+    expect(credential.sent().headers.get('authorization')).toBe(`Basic ${btoa('web:web')}`);
+  });
+
   it('sends the basic client credential web:web, not the token, on client calls', async () => {
     const { client, sent } = setup(json({ authToken: 't' }), 'tok-123');
     await client.signIn({ body: { email: 'a@b.dk', password: 'x' } });

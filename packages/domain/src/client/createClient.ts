@@ -33,6 +33,12 @@ export interface CallInit {
    * the progress of a big export; other answers ignore it.
    */
   onProgress?: DownloadProgress;
+  /**
+   * The bearer token of this one call instead of `getToken`'s: a call made for someone other than the signed-in
+   * user (the sign-up of an invitation calls with its `imported` session, then with each new parent's session;
+   * ADR 018). Ignored by `client` and `public` calls.
+   */
+  token?: string;
 }
 
 export type ContractClient<C extends Contract> = {
@@ -146,7 +152,7 @@ const buildClient = (
       const credential = options.clientCredential ?? { user: 'web', password: 'web' };
       headers.Authorization = basic(credential.user, credential.password);
     } else if (entry.access !== 'public') {
-      const token = options.getToken?.();
+      const token = init.token ?? options.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       headers['X-Requested-With'] = 'XMLHttpRequest';
     }

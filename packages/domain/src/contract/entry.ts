@@ -2,8 +2,12 @@ import * as z from 'zod';
 import { memberTypes, type MemberRole } from '../rules/memberTypes.js';
 import type { UploadLimits } from '../validation/limits.js';
 
-/** Who may make a call. The member roles (`member`, `leader`, `admin`) are relative to the club the call touches. */
-export type Access = 'public' | 'client' | 'user' | MemberRole;
+/**
+ * Who may make a call. The member roles (`member`, `leader`, `admin`) are relative to the club the call touches;
+ * `imported` is the session of a mailed invitation's sign-up (ADR 018), scoped to the dummy users of one e-mail in
+ * one club and no user session.
+ */
+export type Access = 'public' | 'client' | 'imported' | 'user' | MemberRole;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

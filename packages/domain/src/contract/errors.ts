@@ -42,3 +42,29 @@ export const memberRefusals = {
   sameMember: { code: 'sameMember', message: 'Et medlem kan ikke have en relation til sig selv' },
   featureOff: { code: 'featureOff', message: 'Funktionen er slået fra' },
 } as const;
+
+/**
+ * Refusals of "Joining I" (ADR 018), with the spec's Danish text where it gives one (document 1 §5: "Vælg
+ * forælder/værge (mindst én)"; §8: "Emailen er allerede i brug" when an imported user's new account takes an e-mail
+ * an account has). Create member refuses an e-mail of an active member with Members II's `emailInUse`.
+ */
+export const joiningRefusals = {
+  invalidInvitation: { code: 'invalidInvitation', message: 'Invitationslinket er ugyldigt eller udløbet' },
+  importNotFound: { code: 'importNotFound', message: 'Importen findes ikke' },
+  tooManyInactiveMembers: {
+    code: 'tooManyInactiveMembers',
+    message: 'Foreningen har nået det højeste antal inaktive medlemmer',
+  },
+  sentToday: { code: 'sentToday', message: 'Invitationen er sendt og kan sendes igen i morgen' },
+  emailTaken: { code: 'emailTaken', message: 'Emailen er allerede i brug' },
+  parentRequired: { code: 'parentRequired', message: 'Vælg forælder/værge (mindst én)' },
+  ownLoginRequired: { code: 'ownLoginRequired', message: 'Vælg, om barnet selv skal kunne logge ind' },
+  parentNotAdult: { code: 'parentNotAdult', message: 'En forælder/værge skal være en voksen på invitationen' },
+  alreadyActivated: { code: 'alreadyActivated', message: 'Personen er allerede oprettet' },
+  tooManyPeople: { code: 'tooManyPeople', message: 'Der kan højst være 20 personer på én invitation' },
+  dataPolicyRequired: { code: 'dataPolicyRequired', message: 'Du skal acceptere foreningens persondatapolitik' },
+  tooYoung: { code: 'tooYoung', message: 'Man skal være mindst 13 år for at oprette en bruger' },
+  wrongPassword: { code: 'wrongPassword', message: 'forkert password' },
+  wrongClub: { code: 'wrongClub', message: 'Invitationen gælder en anden forening' },
+  notYourChild: { code: 'notYourChild', message: 'Barnet findes ikke på din invitation' },
+} as const;

@@ -2,6 +2,8 @@ import { accountsContract } from './accounts.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { groupsContract } from './groups.js';
+import { importedUsersContract } from './importedUsers.js';
+import { joiningContract } from './joining.js';
 import { memberExportsContract } from './memberExports.js';
 import { membersContract } from './members.js';
 import { relationsContract } from './relations.js';
@@ -19,6 +21,8 @@ export const contractAreas = {
   members: membersContract,
   relations: relationsContract,
   memberExports: memberExportsContract,
+  joining: joiningContract,
+  importedUsers: importedUsersContract,
 } as const;
 
 /** Every call of the spec. */
@@ -30,6 +34,8 @@ export const contract = defineContract({
   ...membersContract,
   ...relationsContract,
   ...memberExportsContract,
+  ...joiningContract,
+  ...importedUsersContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -44,3 +50,5 @@ export * from './members.js';
 export * from './memberDetails.js';
 export * from './relations.js';
 export * from './memberExports.js';
+export * from './joining.js';
+export * from './importedUsers.js';

@@ -7,3 +7,5 @@ export * from './members.js';
 export * from './system.js';
 export * from './memberExports.js';
 export * from './relations.js';
+export * from './joining.js';
+export * from './importedUsers.js';

@@ -12,8 +12,13 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null only for a child registered by a parent (ADR 018): a user who never signs in, so sign-in, password reset
+     * and the e-mail's uniqueness never meet one.
+     */
+    email: text('email'),
+    /** Null exactly when `email` is (a child without its own sign-in). */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     surname: text('surname').notNull().default(''),
     zip: text('zip'),
@@ -32,6 +37,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_sign_in_whole', sql`(${table.email} is null) = (${table.passwordHash} is null)`),
     searchTrigramIndex('users_search_trgm_idx', table),
     check('users_locale_known', sql`${table.locale} in (${knownLocales})`),
   ],

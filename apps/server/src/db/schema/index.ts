@@ -3,3 +3,4 @@ export * from './accounts.js';
 export * from './clubs.js';
 export * from './members.js';
 export * from './outbox.js';
+export * from './joining.js';

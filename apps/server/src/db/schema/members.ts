@@ -135,12 +135,34 @@ export const inactiveMembers = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** Spec §4 userStatus: 1 adult, 2 child (a child's e-mail is a parent's and cannot be edited, §5). */
     userStatus: smallint('user_status').notNull().default(1),
+    /** The administrator's note from create member (Joining I). */
+    note: text('note'),
+    /** The sign-up's assignment (ADR 018): when the type was chosen and saved; null while unassigned. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** A child's choice whether it signs in on its own; null until chosen, and for adults. */
+    ownLogin: boolean('own_login'),
+    /**
+     * When the person became a user through the sign-up (ADR 018). From then on they are an active member, and every
+     * list, count and lookup of inactive members leaves the row out (`pendingInactive`); it stays as the record of
+     * who became whom, and as the parent a later child's registration is checked against.
+     */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    activatedUserId: optionalUserRef('activated_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('inactive_members_id_club_key').on(table.id, table.clubId),
     check('inactive_members_user_status_known', sql`${table.userStatus} in (1, 2)`),
     index('inactive_members_club_name_idx').on(table.clubId, table.firstName, table.surname),
+    // The sign-up's scope: the club's dummies of one e-mail (ADR 018).
+    index('inactive_members_club_email_idx').on(table.clubId, sql`lower(${table.email})`),
+    // An account erased sets the rows naming it to null.
+    index('inactive_members_activated_user_idx').on(table.activatedUserId),
+    // A user is named only for an activated row (the user may be erased later: the time stays).
+    check(
+      'inactive_members_activation_whole',
+      sql`${table.activatedUserId} is null or ${table.activatedAt} is not null`,
+    ),
     searchTrigramIndex('inactive_members_search_trgm_idx', table),
   ],
 );

@@ -2,12 +2,18 @@ import { memberTypeOf, type LocaleCode } from '@klubhus/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { BATCH_SIZE, inBatches } from '../../db/inBatches.js';
+import { purgeInBatches } from '../../db/inBatches.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { queryRows } from '../../db/queryRows.js';
 import { passwordResets, sessions, signInAttempts, trustedDevices, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A user who signs in: e-mail and password hash are set (only a child registered by a parent has neither, ADR 018). */
+export type SignInUserRow = UserRow & { email: string; passwordHash: string };
+
+/** Narrows a user row to one who signs in; the schema's check keeps e-mail and password hash together. */
+export const signsIn = (row: UserRow): row is SignInUserRow => row.email !== null && row.passwordHash !== null;
 
 /** E-mails are unique case-insensitively (`users_email_lower_idx`); this is the key that index uses. */
 const emailKey = (email: string): string => email.trim().toLowerCase();
@@ -17,13 +23,13 @@ export const emailBucket = (email: string): string => `email:${emailKey(email)}`
 export const addressBucket = (addressKey: string): string => `address:${addressKey}`;
 export const deviceBucket = (deviceId: number): string => `device:${deviceId}`;
 
-export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> => {
+export const findUserByEmail = async (db: Db, email: string): Promise<SignInUserRow | undefined> => {
   const [row] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${emailKey(email)}`)
     .limit(1);
-  return row;
+  return row && signsIn(row) ? row : undefined;
 };
 
 export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> => {
@@ -215,42 +221,36 @@ export const soleAdministratorClubs = async (db: Db, userId: number): Promise<nu
 /** Deletes the user (memberships, sessions, resets, devices and policy acceptances cascade) and what counts against its e-mail. */
 export const deleteUser = async (db: Db, user: Pick<UserRow, 'id' | 'email'>) => {
   await db.delete(users).where(eq(users.id, user.id));
-  await clearEmailAttempts(db, emailBucket(user.email));
+  if (user.email !== null) await clearEmailAttempts(db, emailBucket(user.email));
 };
 
 // ---------------------------------------------------------------------------------------------------
 // Clean-up
-
-/** Deletes, batch by batch, the rows `select` names by key. */
-const purge = (db: Db, table: string, key: string, select: ReturnType<typeof sql>): Promise<number> =>
-  inBatches(async () => {
-    const [deleted] = await queryRows<{ n: number }>(
-      db,
-      sql`with gone as (delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${select} limit ${BATCH_SIZE}) returning 1)
-          select count(*)::int as n from gone`,
-    );
-    return Number(deleted?.n ?? 0);
-  });
 
 /**
  * What the accounts area no longer needs: expired sessions, trusted devices and reset links, and sign-in
  * attempts older than their window. Answers how many rows went, per table.
  */
 export const purgeExpired = async (db: Db, now: Date, attemptsSince: Date) => ({
-  sessions: await purge(db, 'sessions', 'token_hash', sql`select token_hash from sessions where expires_at < ${now}`),
-  trustedDevices: await purge(
+  sessions: await purgeInBatches(
+    db,
+    'sessions',
+    'token_hash',
+    sql`select token_hash from sessions where expires_at < ${now}`,
+  ),
+  trustedDevices: await purgeInBatches(
     db,
     'trusted_devices',
     'id',
     sql`select id from trusted_devices where expires_at < ${now}`,
   ),
-  passwordResets: await purge(
+  passwordResets: await purgeInBatches(
     db,
     'password_resets',
     'id',
     sql`select id from password_resets where expires_at < ${now}`,
   ),
-  signInAttempts: await purge(
+  signInAttempts: await purgeInBatches(
     db,
     'sign_in_attempts',
     'id',

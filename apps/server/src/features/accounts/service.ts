@@ -49,7 +49,8 @@ const toAccountUser = (files: FileStorage, row: repo.UserRow): AccountUser => ({
   id: row.id,
   firstName: row.firstName,
   surname: row.surname,
-  email: row.email,
+  // Only users who sign in are account users; a child registered by a parent (no e-mail) never gets a session.
+  email: row.email ?? '',
   imageUrl: fileUrl(files, row.imagePath),
   zip: row.zip,
   birthdate: row.birthdate,
@@ -261,7 +262,8 @@ export const resetPassword = async (
     if (userId === undefined) {
       throw badRequest('Linket er ugyldigt eller udløbet', 'invalidResetToken', 'token');
     }
-    const user = await repo.findUserById(tx, userId);
+    const found = await repo.findUserById(tx, userId);
+    const user = found && repo.signsIn(found) ? found : undefined;
     if (user) assertStrong(password, user);
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.useUpResets(tx, userId, now);
@@ -307,7 +309,7 @@ export const removeSelf = async ({ db, files }: AccountsDeps, userId: number): P
 export const signInExternal = async (deps: AccountsDeps, { provider, token }: ExternalLoginRequest, host: string) => {
   const { db, verifyExternal, mailer } = deps;
   const identity = await verifyExternal(provider, token);
-  let user = await repo.findUserByEmail(db, identity.email);
+  let user: repo.UserRow | undefined = await repo.findUserByEmail(db, identity.email);
   if (!user) {
     try {
       const locale = mailer.brands.forHost(host).defaultLocale;

@@ -2,7 +2,7 @@ import { memberTypeOf, type LocaleCode } from '@klubhus/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
-import { memberOverviewSql } from '../members/public.js';
+import { intArray, memberOverviewSql, pendingInactive } from '../members/public.js';
 import type { RelationWithNames } from '../relations/public.js';
 
 /**
@@ -11,9 +11,6 @@ import type { RelationWithNames } from '../relations/public.js';
  */
 
 export const EXPORT_PAGE_SIZE = 1000;
-
-/** Validated ids as one array parameter: a page of 1,000 ids is one bind value. */
-const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** A timestamp as UTC ISO text with its microseconds: exact as a keyset cursor, and the same from both drivers. */
 const utcText = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -91,7 +88,7 @@ export const inactivePeople = (db: Db, clubId: number, inactiveIds: readonly num
                (select array_agg(g.title) from inactive_group_members ig join groups g on g.id = ig.group_id
                  where ig.inactive_member_id = im.id) as group_titles
           from inactive_members im
-         where im.club_id = ${clubId} and im.id = any(${intArray(inactiveIds)})`,
+         where im.club_id = ${clubId} and im.id = any(${intArray(inactiveIds)}) and ${pendingInactive('im')}`,
   );
 
 /** Where the age export's page starts: after this birthdate and user (oldest first). */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
 import { inactiveMembers, memberships, users } from '../../db/schema/index.js';
-import { intArray } from './sqlParts.js';
+import { intArray, pendingInactive } from './sqlParts.js';
 
 /** The SQL of the changes to one member or a few (ADR 017): edits, roles, removal, and the locks they take. */
 
@@ -32,7 +32,8 @@ export const lockInactiveMember = async (
 ): Promise<{ email: string | null; user_status: number } | undefined> => {
   const [row] = await queryRows<{ email: string | null; user_status: number }>(
     db,
-    sql`select email, user_status from inactive_members where club_id = ${clubId} and id = ${inactiveId} for update`,
+    sql`select email, user_status from inactive_members
+         where club_id = ${clubId} and id = ${inactiveId} and ${pendingInactive()} for update`,
   );
   return row;
 };
@@ -142,7 +143,8 @@ export const removeInactive = async (db: Db, clubId: number, inactiveIds: readon
   if (inactiveIds.length === 0) return 0;
   const removed = await queryRows<{ id: number }>(
     db,
-    sql`delete from inactive_members where club_id = ${clubId} and id = any(${intArray(inactiveIds)}) returning id`,
+    sql`delete from inactive_members
+         where club_id = ${clubId} and id = any(${intArray(inactiveIds)}) and ${pendingInactive()} returning id`,
   );
   return removed.length;
 };

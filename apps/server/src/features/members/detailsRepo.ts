@@ -2,7 +2,7 @@ import { memberTypeOf, type MemberType } from '@klubhus/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
-import { utcMinute } from './sqlParts.js';
+import { pendingInactive, utcMinute } from './sqlParts.js';
 
 /** The SQL that reads one member's details (ADR 017); their changes are in `changesRepo.ts`. */
 
@@ -67,7 +67,7 @@ export const inactiveMember = async (db: Db, clubId: number, inactiveId: number)
                ${wireDate(sql`(im.created_at at time zone 'UTC')::date`)} as member_since,
                ${utcMinute(sql`im.invited_at`)} as invited_at, im.user_status, ${clubFacts(clubId)}
           from inactive_members im
-         where im.club_id = ${clubId} and im.id = ${inactiveId}`,
+         where im.club_id = ${clubId} and im.id = ${inactiveId} and ${pendingInactive('im')}`,
   );
   return row;
 };

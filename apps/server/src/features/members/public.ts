@@ -5,3 +5,4 @@
  */
 export { membersDemo } from './demo.js';
 export { groupCountsSql, memberOverviewSql } from './repo.js';
+export { intArray, pendingInactive } from './sqlParts.js';

@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
 import { requestCountColumns } from './requestsRepo.js';
-import { intArray } from './sqlParts.js';
+import { intArray, pendingInactive } from './sqlParts.js';
 
 /**
  * The SQL of the members area. Lists are filtered, sorted and paged here, never in JavaScript: the big club has
@@ -126,7 +126,8 @@ const peopleSql = (filter: OverviewFilter): SQL => {
            im.birthdate, ${memberTypeOf('member')}::smallint as type, im.invited_at is not null as invited,
            null::text as image_path
       from inactive_members im
-     where im.club_id = ${clubId} ${inactiveGroup} and ${searchCondition('im', filter.terms)}`;
+     where im.club_id = ${clubId} and ${pendingInactive('im')} ${inactiveGroup}
+       and ${searchCondition('im', filter.terms)}`;
   return wantActive ? sql`${active} union all ${inactive}` : inactive;
 };
 
@@ -154,7 +155,7 @@ export const memberOverviewSql = (filter: OverviewFilter): SQL => {
     )
     select page.user_id, page.inactive_id, page.first_name, page.surname, page.email, page.mobile, page.zip,
            to_char(page.birthdate, 'YYYY-MM-DD') as birthdate, page.type, page.invited, page.image_path, page.total,
-           (select count(*) from inactive_members where club_id = ${clubId}) as inactive_count,
+           (select count(*) from inactive_members where club_id = ${clubId} and ${pendingInactive()}) as inactive_count,
            ${requestCountColumns(clubId, filter.leaderId)},
            case when page.user_id is not null then
              (select array_agg(gm.group_id order by gm.group_id) from group_members gm
@@ -197,7 +198,7 @@ export const badgeCounts = async (db: Db, clubId: number, leaderId: number | und
     club_requests: string | number;
   }>(
     db,
-    sql`select (select count(*) from inactive_members where club_id = ${clubId}) as n,
+    sql`select (select count(*) from inactive_members where club_id = ${clubId} and ${pendingInactive()}) as n,
                ${requestCountColumns(clubId, leaderId)}`,
   );
   return {
@@ -250,7 +251,8 @@ export const lockMembership = async (db: Db, clubId: number, userId: number): Pr
 export const inactiveMemberExists = async (db: Db, clubId: number, inactiveId: number): Promise<boolean> => {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`select id from inactive_members where club_id = ${clubId} and id = ${inactiveId} for update`,
+    sql`select id from inactive_members where club_id = ${clubId} and id = ${inactiveId} and ${pendingInactive()}
+         for update`,
   );
   return row !== undefined;
 };

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 
 /**
- * A link that grants something (a password reset, later an invitation to sign up) never rests in the outbox:
+ * A link that grants something (a password reset, an invitation to sign up) never rests in the outbox:
  * the mail is written with a placeholder where the link goes and a `secretLink` naming what it is for, and the
  * link's token is made only as the mail is sent (`mintSecretLinks`). The placeholder is random per mail, so no
  * text a user typed (a name, a club's title) can stand in for it; it survives HTML escaping unchanged.
  */
 const secretLinkRef = z.object({
-  kind: z.enum(['passwordReset']),
+  kind: z.enum(['passwordReset', 'invitation']),
   id: z.number().int().positive(),
   placeholder: z.string().regex(/^secret-link-[0-9a-f]{32}$/),
 });

@@ -17,13 +17,14 @@ export interface MemberMail {
 
 /**
  * Mails a member of a club in the club's brand and the member's language, through the outbox of `tx`.
- * Throws when the user is not a member of the club: a bug in the caller, never a user error.
+ * Throws when the user is not a member of the club: a bug in the caller, never a user error. Answers the outbox
+ * job's id, or null for a member without an e-mail (a child registered by a parent, ADR 018).
  */
 export const mailClubMember = async (
   tx: Db,
   { mailer, clock }: { mailer: Mailer; clock: Clock },
   { clubId, userId, template, link, values = {} }: MemberMail,
-): Promise<number> => {
+): Promise<number | null> => {
   const [row] = await tx
     .select({
       email: users.email,
@@ -38,6 +39,8 @@ export const mailClubMember = async (
     .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId)))
     .limit(1);
   if (!row) throw new Error(`user ${userId} is not a member of club ${clubId}`);
+  // A child registered by a parent has no mailbox of its own (ADR 018): nothing is sent.
+  if (row.email === null) return null;
   const payload = mailer.compose({
     template,
     brand: mailer.brands.byId(row.brandId),

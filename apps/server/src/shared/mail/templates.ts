@@ -18,6 +18,8 @@ const mailTexts = z.strictObject({
   layout: z.strictObject({ footer: text }),
   passwordReset: template,
   clubWelcome: template,
+  /** An inactive member's invitation (ADR 018): `name` the people invited, `club`, `inviter` the administrator. */
+  invitation: template,
 });
 type MailTexts = z.infer<typeof mailTexts>;
 

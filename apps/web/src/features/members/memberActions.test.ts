@@ -17,6 +17,7 @@ describe('memberPermissions (spec §5, §6; ADR 017)', () => {
         remove: true,
         soleAdministrator: false,
         relate: true,
+        invite: false,
       },
     ],
     [
@@ -29,6 +30,7 @@ describe('memberPermissions (spec §5, §6; ADR 017)', () => {
         remove: true,
         soleAdministrator: false,
         relate: false,
+        invite: true,
       },
     ],
     [
@@ -41,6 +43,7 @@ describe('memberPermissions (spec §5, §6; ADR 017)', () => {
         remove: true,
         soleAdministrator: true,
         relate: true,
+        invite: false,
       },
     ],
     [
@@ -53,6 +56,7 @@ describe('memberPermissions (spec §5, §6; ADR 017)', () => {
         remove: true,
         soleAdministrator: false,
         relate: true,
+        invite: false,
       },
     ],
     [
@@ -65,6 +69,20 @@ describe('memberPermissions (spec §5, §6; ADR 017)', () => {
         remove: false,
         soleAdministrator: false,
         relate: false,
+        invite: false,
+      },
+    ],
+    [
+      'a group leader, an inactive member: no invitation',
+      false,
+      { type: member, status: 'notInvited', administratorCount: 2 },
+      {
+        edit: false,
+        changeRole: false,
+        remove: false,
+        soleAdministrator: false,
+        relate: false,
+        invite: false,
       },
     ],
   ] as const)('%s', (_label, isAdministrator, target, expected) => {

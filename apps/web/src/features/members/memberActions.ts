@@ -15,6 +15,8 @@ export interface MemberPermissions {
   soleAdministrator: boolean;
   /** Add and remove relations: administrators, between active members (spec §5). */
   relate: boolean;
+  /** Send an inactive member's invitation, or send it again: administrators (ADR 018). */
+  invite: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export const memberPermissions = (member: Member, isAdministrator: boolean): Mem
     remove: isAdministrator,
     soleAdministrator: isAdministrator && isSoleAdministrator(member, member.administratorCount),
     relate: isAdministrator && active,
+    invite: isAdministrator && !active,
   };
 };
 

@@ -1,20 +1,25 @@
-import type {
-  DownloadProgress,
-  GroupEditForm,
-  ImportedMemberUpdate,
-  MemberDetails,
-  MemberRelations,
-  MemberType,
-  MemberUpdate,
-  NewGroupForm,
-  RelationType,
+import {
+  ApiError,
+  joiningRefusals,
+  type CreateMemberRow,
+  type DownloadProgress,
+  type GroupEditForm,
+  type InviteAnswer,
+  type ImportedMemberUpdate,
+  type MemberDetails,
+  type MemberRelations,
+  type MemberType,
+  type MemberUpdate,
+  type NewGroupForm,
+  type RelationType,
 } from '@klubhus/domain';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import pMap from 'p-map';
 import { formCall, ownErrors } from '../../shell/createQueryClient';
 import type { MemberGroupsChange } from './bulkActions';
+import { INVITE_CALL_SIZE, inChunks, mergeAnswers, sentTodayAnswer } from './invitations';
 import { fetchMemberExport, type MemberExport } from './memberExports';
-import { groupsApi, membersApi, membersQueries, relationsApi } from './queries';
+import { groupsApi, joiningApi, membersApi, membersQueries, relationsApi } from './queries';
 
 /** Members' groups changed in parallel, a few at a time: fast for a club, gentle on the server. */
 const PARALLEL_CHANGES = 4;
@@ -243,5 +248,77 @@ export const memberExportsMutations = {
         signal: AbortSignal;
         onProgress: DownloadProgress;
       }) => fetchMemberExport(clubId, file, { signal, onProgress }),
+    }),
+};
+
+/** A run of invitations: the members to mail for the first time and again, and how far it has come. */
+export interface InvitationRun {
+  /** Red members: `sendwelcomemails`. */
+  first: readonly string[];
+  /** Orange members: `sendwelcomemailsagain`. */
+  again: readonly string[];
+  /** After each call: how many of the members have had their answer, and the answer so far. */
+  onProgress?: (done: number, answer: InviteAnswer) => void;
+  signal?: AbortSignal;
+}
+
+const isSentToday = (error: unknown) => error instanceof ApiError && error.code === joiningRefusals.sentToday.code;
+
+/** Create member and the invitation mails (ADR 018; mutation factories, the area's reads refetched after each). */
+export const invitationMutations = {
+  /**
+   * POST /v2/web/importusers/:club with one row: a new inactive (red) member, in the listed group when the row names
+   * it. An e-mail an active member has is refused with 409 `emailInUse` on `members.0.email`.
+   */
+  create: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'create'] as const,
+      meta: formCall,
+      mutationFn: async (row: CreateMemberRow) => {
+        const { members } = await joiningApi().importUsers({ params: { club: clubId }, body: { members: [row] } });
+        const [member] = members;
+        if (!member) throw new Error('importusers answered no member');
+        return member;
+      },
+      onSuccess: (_member, _row, _result, { client }) =>
+        client.invalidateQueries({ queryKey: membersQueries.all(clubId) }),
+    }),
+  /**
+   * POST …/sendwelcomemails for the red members and POST …/sendwelcomemailsagain for the orange ones, a few hundred
+   * per call, one call after the other; the answers as one. A resend refused as a whole because every member named
+   * was mailed today (409 `sentToday`) counts as those members skipped for that reason. The screen fetches the
+   * lists again a few times afterwards (`useRefetchAfterSend`), as the mails go out.
+   */
+  invite: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'invite'] as const,
+      meta: formCall,
+      mutationFn: async ({ first, again, onProgress, signal }: InvitationRun) => {
+        const calls = [
+          ...inChunks(first, INVITE_CALL_SIZE).map((memberIds) => ({ memberIds, again: false })),
+          ...inChunks(again, INVITE_CALL_SIZE).map((memberIds) => ({ memberIds, again: true })),
+        ];
+        const answers: InviteAnswer[] = [];
+        let done = 0;
+        for (const call of calls) {
+          const request = { params: { club: clubId }, body: { memberIds: call.memberIds } };
+          if (!call.again) answers.push(await joiningApi().sendWelcomeMails(request, { signal }));
+          else {
+            answers.push(
+              await joiningApi()
+                .sendWelcomeMailsAgain(request, { signal })
+                .catch((error: unknown) => {
+                  if (isSentToday(error)) return sentTodayAnswer(call.memberIds);
+                  throw error;
+                }),
+            );
+          }
+          done += call.memberIds.length;
+          onProgress?.(done, mergeAnswers(answers));
+        }
+        return mergeAnswers(answers);
+      },
+      onSettled: (_answer, _error, _run, _result, { client }) =>
+        client.invalidateQueries({ queryKey: membersQueries.all(clubId) }),
     }),
 };

@@ -1,10 +1,12 @@
 import {
   groupsWire,
+  joiningWire,
   MEMBER_PAGE_MAX,
   memberExportsWire,
   membersWire,
   relationsWire,
   type groupsContract,
+  type joiningContract,
   type memberExportsContract,
   type MemberOverviewRow,
   type membersContract,
@@ -23,6 +25,8 @@ export const membersApi = areaApi<typeof membersContract>(membersWire);
 export const groupsApi = areaApi<typeof groupsContract>(groupsWire);
 export const relationsApi = areaApi<typeof relationsContract>(relationsWire);
 export const memberExportsApi = areaApi<typeof memberExportsContract>(memberExportsWire);
+/** Create member and the invitations (ADR 018): joining's calls, made from the members screen. */
+export const joiningApi = areaApi<typeof joiningContract>(joiningWire);
 
 /** The rows of one page of the member table: the server pages by 100 (ADR 016). */
 export const MEMBER_PAGE_SIZE = 100;

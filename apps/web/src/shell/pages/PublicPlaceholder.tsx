@@ -2,11 +2,10 @@ import { Link } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from './AuthLayout';
 
-export type PublicPage = 'register' | 'invitation' | 'subscription' | 'paymentSuccess';
+export type PublicPage = 'invitation' | 'subscription' | 'paymentSuccess';
 
 /**
- * A page a visitor reaches without signing in (sign-up of imported users, invitations, subscription
- * approval, payment success) whose flow comes with a later issue: it is reachable, named and honest.
+ * A page a visitor reaches without signing in (invitations, subscription approval, payment success) whose flow comes with a later issue: it is reachable, named and honest.
  */
 export const PublicPlaceholder = ({ page }: { page: PublicPage }) => {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { dataPolicyHref } from '@klubhus/domain';
 import { Checkbox, Link } from '@klubhus/ui';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DataPolicyConsentProps {
@@ -7,6 +8,10 @@ export interface DataPolicyConsentProps {
   link: string;
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
+  /** In a react-hook-form form (the sign-up's): its blur, its error text (already translated) and its ref. */
+  onBlur?: () => void;
+  errorMessage?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -14,11 +19,25 @@ export interface DataPolicyConsentProps {
  * box must be ticked before signing in). The link sits beside the box, not inside its label, so that
  * following it never ticks the box.
  */
-export const DataPolicyConsent = ({ link, isSelected, onChange }: DataPolicyConsentProps) => {
+export const DataPolicyConsent = ({
+  link,
+  isSelected,
+  onChange,
+  onBlur,
+  errorMessage,
+  ref,
+}: DataPolicyConsentProps) => {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1">
-      <Checkbox isSelected={isSelected} onChange={onChange} isRequired>
+      <Checkbox
+        isSelected={isSelected}
+        onChange={onChange}
+        onBlur={onBlur}
+        isRequired
+        errorMessage={errorMessage}
+        ref={ref}
+      >
         {t('auth.policy.accept')}
       </Checkbox>
       <Link

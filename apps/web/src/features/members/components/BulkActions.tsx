@@ -7,6 +7,7 @@ import { formErrorText } from '../../../shell/forms/fieldErrors';
 import { availableActions, type BulkAction } from '../bulkActions';
 import { membersMutations } from '../mutations';
 import { GroupActionModal, type GroupAction } from './GroupActionModal';
+import { InviteModal } from './invitations/InviteModal';
 import { RemoveFromClubAction } from './RemoveFromClubAction';
 
 export interface BulkActionsProps {
@@ -31,9 +32,9 @@ const groupActions: readonly GroupAction[] = ['add', 'move', 'lead'];
 
 /**
  * The toolbar over the member table (spec document 1 §2, §6): add to a group, move to a group, remove from the
- * listed group, make leader of a group, remove from the club — for the selected members. Shown disabled with
- * nothing selected, and where the user cannot administer the listed group; making leaders and removing from the
- * club are the administrator's alone.
+ * listed group, make leader of a group, send the inactive ones their invitation, remove from the club — for the
+ * selected members. Shown disabled with nothing selected, and where the user cannot administer the listed group;
+ * making leaders, invitations and removing from the club are the administrator's alone.
  */
 export const BulkActions = ({
   clubId,
@@ -47,6 +48,7 @@ export const BulkActions = ({
   const { t } = useTranslation();
   const [open, setOpen] = useState<BulkAction>();
   const [removeError, setRemoveError] = useState<string>();
+  const [inviting, setInviting] = useState(false);
   const remove = useMutation(membersMutations.removeFromGroup(clubId));
   const available = availableActions(activeGroup, targets, isAdministrator);
   const close = () => setOpen(undefined);
@@ -83,7 +85,24 @@ export const BulkActions = ({
         </Button>
       )}
       {isAdministrator && (
+        <Button variant="secondary" size="sm" isDisabled={count === 0} onPress={() => setInviting(true)}>
+          {t('members.invite.button')}
+        </Button>
+      )}
+      {isAdministrator && (
         <RemoveFromClubAction clubId={clubId} count={count} loadMembers={loadMembers} onDone={onDone} />
+      )}
+      {inviting && (
+        <InviteModal
+          clubId={clubId}
+          count={count}
+          loadMembers={loadMembers}
+          onClose={() => setInviting(false)}
+          onDone={(message) => {
+            setInviting(false);
+            onDone(message);
+          }}
+        />
       )}
       {open && open !== 'remove' && (
         <GroupActionModal

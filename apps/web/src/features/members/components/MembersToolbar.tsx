@@ -3,6 +3,7 @@ import { TokenSearch } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import type { MemberListFilter } from '../queries';
 import { ExportMenu } from './exports/ExportMenu';
+import { CreateMemberButton } from './invitations/CreateMemberButton';
 import { RequestsButton } from './requests/RequestsButton';
 
 export interface MembersToolbarProps {
@@ -12,9 +13,13 @@ export interface MembersToolbarProps {
   filter: MemberListFilter;
   /** The groups the user administers. */
   targets: readonly GroupOverviewItem[];
+  /** The listed group (a member created here goes into it); undefined for all, notInGroups and inactive. */
+  activeGroup: GroupOverviewItem | undefined;
   /** Members in the list; undefined while the first page loads. */
   totalCount: number | undefined;
   onSearch: (tokens: readonly string[]) => void;
+  /** What a toolbar action did ("Anna Hansen er oprettet"), for the screen to announce. */
+  onAnnounce: (message: string) => void;
 }
 
 /** The search box's words from the URL's `search` ("anna hansen"). */
@@ -22,15 +27,17 @@ const searchTokens = (search: string): string[] => search.split(' ').filter(Bool
 
 /**
  * Above the member table (spec document 1 §2 "Toolbar"): the search, how many the list holds, the pending
- * requests and — administrators' — the exports.
+ * requests and — administrators' — create member and the exports.
  */
 export const MembersToolbar = ({
   clubId,
   isAdministrator,
   filter,
   targets,
+  activeGroup,
   totalCount,
   onSearch,
+  onAnnounce,
 }: MembersToolbarProps) => {
   const { t } = useTranslation();
   return (
@@ -48,6 +55,7 @@ export const MembersToolbar = ({
         <p className="self-center text-sm text-fg-muted" aria-live="polite">
           {totalCount === undefined ? '' : t('members.count', { count: totalCount })}
         </p>
+        {isAdministrator && <CreateMemberButton clubId={clubId} group={activeGroup} onDone={onAnnounce} />}
         <RequestsButton clubId={clubId} isAdministrator={isAdministrator} targets={targets} />
         {isAdministrator && <ExportMenu clubId={clubId} filter={filter} />}
       </div>

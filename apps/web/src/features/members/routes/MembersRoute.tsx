@@ -11,6 +11,7 @@ import { activeGroupOf, targetGroups } from '../bulkActions';
 import { BulkActions } from '../components/BulkActions';
 import { GroupMenu } from '../components/GroupMenu';
 import { GroupPanel } from '../components/GroupPanel';
+import { InvitationsSent } from '../hooks/InvitationsSent';
 import { MemberDetailsModal } from '../components/details/MemberDetailsModal';
 import { MembersToolbar } from '../components/MembersToolbar';
 import { MemberTable } from '../components/MemberTable';
@@ -135,8 +136,10 @@ const Members = ({ clubId, isAdministrator, filter, search, openMember, params }
           isAdministrator={isAdministrator}
           filter={listFilter}
           targets={targets}
+          activeGroup={activeGroup}
           totalCount={members.totalCount}
           onSearch={onSearch}
+          onAnnounce={setAnnouncement}
         />
         <BulkActions
           clubId={clubId}
@@ -206,15 +209,17 @@ export const MembersRoute = () => {
   else if (error || !activeClub) content = <ClubsFailed />;
   else {
     content = (
-      <Members
-        key={activeClub.clubId}
-        clubId={activeClub.clubId}
-        isAdministrator={role === 'admin'}
-        filter={read.filter}
-        search={params.get('search') ?? ''}
-        openMember={params.get('openMember') ?? undefined}
-        params={params}
-      />
+      // The screen of one club: its invitations' refetch timers end with it.
+      <InvitationsSent key={activeClub.clubId} clubId={activeClub.clubId}>
+        <Members
+          clubId={activeClub.clubId}
+          isAdministrator={role === 'admin'}
+          filter={read.filter}
+          search={params.get('search') ?? ''}
+          openMember={params.get('openMember') ?? undefined}
+          params={params}
+        />
+      </InvitationsSent>
     );
   }
   return (

@@ -8,6 +8,8 @@ import {
   type MemberOverviewRow,
   type MemberRelation,
   type MemberRequests,
+  type CreateMemberRow,
+  type InviteAnswer,
 } from '@klubhus/domain';
 import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub } from '../../../testing/fixtures';
@@ -77,7 +79,7 @@ const statusOrder = { active: 0, invited: 1, notInvited: 2 } as const;
 const collator = new Intl.Collator('da');
 
 /** The server's filtering, sorting and paging of `sampleMembers`, as memberOverview does it in SQL. */
-const memberPage = (query: Record<string, string>, members = sampleMembers): MemberOverview => {
+export const memberPage = (query: Record<string, string>, members = sampleMembers): MemberOverview => {
   const group = query.group ?? 'all';
   const terms = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const sign = query.direction === 'desc' ? -1 : 1;
@@ -155,7 +157,8 @@ export const sampleDetails = (id: string): MemberDetails | undefined => {
     memberSince: '2019-03-01',
     note: isAnna ? 'Træner U11 piger om tirsdagen.\nHar nøgle til klubhuset.' : null,
     clubInternalMemberId: isAnna ? 'A-0101' : null,
-    emailLastSent: row.status === 'invited' ? '2026-11-02T10:00' : null,
+    // Before the stories' fixed day (2 June 2025) and the tests' (26 November 2026): it may be sent again in both.
+    emailLastSent: row.status === 'invited' ? '2025-05-12T10:00' : null,
     isChild: false,
     requestTypeId: null,
     canEditDetails: row.status !== 'active' || row.type === memberTypeOf('member'),
@@ -256,6 +259,38 @@ const memberDetailsAnswers = [
   answer(contract.exportRelations, () => sampleCsv()),
 ];
 
+/** A member create member made (ADR 018): a red inactive member with the next id, in the groups the row names. */
+const createdMember = (row: CreateMemberRow): MemberOverviewRow => ({
+  id: `i${sampleMembers.length + 1}`,
+  userId: null,
+  firstName: row.firstName,
+  surname: row.surname,
+  email: row.email,
+  mobile: row.mobile ?? null,
+  zip: row.zip,
+  birthdate: row.birthdate ?? null,
+  type: memberTypeOf('member'),
+  status: 'notInvited',
+  imageUrl: null,
+  groupIds: row.groupIds ?? [],
+  leaderOf: [],
+});
+
+/** Every member named is mailed. */
+const everyoneSent = ({ body }: { body: unknown }): InviteAnswer => ({
+  sent: (body as { memberIds: string[] }).memberIds,
+  skipped: [],
+});
+
+/** The answers of create member and the invitations (ADR 018), stateless: each call as if first. */
+const joiningAnswers = [
+  answer(contract.importUsers, ({ body }) => ({
+    members: (body as { members: CreateMemberRow[] }).members.map(createdMember),
+  })),
+  answer(contract.sendWelcomeMails, everyoneSent),
+  answer(contract.sendWelcomeMailsAgain, everyoneSent),
+];
+
 /** What the members tests and stories share: an administrator of `sampleClub` and its groups and members. */
 export const membersAnswers = [
   answer(contract.clubOverview, [sampleClub]),
@@ -279,4 +314,5 @@ export const membersAnswers = [
   }),
   answer(contract.groupRemoveMembers, ({ body }) => ({ removed: (body as { memberIds: string[] }).memberIds.length })),
   ...memberDetailsAnswers,
+  ...joiningAnswers,
 ];

@@ -10,6 +10,7 @@ import { membersDecorator } from '../../testing/storyDecorator';
 
 const anna = sampleDetails('101')!;
 const inactive = sampleDetails('i34')!;
+const invited = sampleDetails('i12')!;
 const at = (id: string) => `/members?group=all&key=firstName&direction=asc&openMember=${id}`;
 
 const meta = {
@@ -68,13 +69,81 @@ export const Statistics: Story = {
   },
 };
 
-/** An inactive member (never invited): no picture, no role choice, when the invitation went. */
+/** An inactive member (never invited): no picture, no role choice, "Send invitation" (ADR 018). */
 export const InactiveMember: Story = {
   parameters: { path: at('i34') },
   play: async () => {
     const dialog = await member(`${inactive.firstName} ${inactive.surname}`);
     await within(dialog).findByText('Endnu ikke inviteret');
     await expect(within(dialog).queryByRole('button', { name: /Rolle/ })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+  },
+};
+
+/** An invited (orange) member: "Send invitation igen". */
+export const InvitedMember: Story = {
+  tags: ['!snapshot'],
+  parameters: { path: at('i12') },
+  play: async () => {
+    const dialog = await member(`${invited.firstName} ${invited.surname}`);
+    await expect(within(dialog).getByRole('button', { name: 'Send invitation igen' })).toBeEnabled();
+  },
+};
+
+/** Sent: the button is disabled and says the invitation can be sent again tomorrow. */
+export const InvitationSent: Story = {
+  parameters: { path: at('i12') },
+  play: async ({ userEvent }) => {
+    const dialog = await member(`${invited.firstName} ${invited.surname}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation igen' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Invitation sendt' })).toBeDisabled();
+    await within(dialog).findByText('Invitationen er sendt og kan sendes igen i morgen');
+  },
+};
+
+/** Mailed earlier today: disabled as the member opens (spec §4, a Copenhagen day). */
+export const SentToday: Story = {
+  tags: ['!snapshot'],
+  parameters: {
+    path: at('i12'),
+    ...handlers(
+      answer(contract.memberDetails, () => ({ ...invited, emailLastSent: new Date().toISOString().slice(0, 16) })),
+    ),
+  },
+  play: async () => {
+    const dialog = await member(`${invited.firstName} ${invited.surname}`);
+    await expect(within(dialog).getByRole('button', { name: 'Invitation sendt' })).toBeDisabled();
+    await within(dialog).findByText('Invitationen er sendt og kan sendes igen i morgen');
+  },
+};
+
+/** The server says the member was mailed today (409 sentToday): the same disabled button. */
+export const SentTodayRefused: Story = {
+  tags: ['!snapshot'],
+  parameters: {
+    path: at('i12'),
+    ...handlers(
+      failure(contract.sendWelcomeMailsAgain, 409, {
+        message: 'Invitationen er sendt og kan sendes igen i morgen',
+        code: 'sentToday',
+      }),
+    ),
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await member(`${invited.firstName} ${invited.surname}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation igen' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Invitation sendt' })).toBeDisabled();
+  },
+};
+
+/** A never-invited member without an e-mail: nothing to send to, and how to add one. */
+export const InvitationWithoutEmail: Story = {
+  tags: ['!snapshot'],
+  parameters: { path: at('i34'), ...handlers(answer(contract.memberDetails, { ...inactive, email: null })) },
+  play: async () => {
+    const dialog = await member(`${inactive.firstName} ${inactive.surname}`);
+    await expect(within(dialog).getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+    await within(dialog).findByText(/^Medlemmet har ingen email/);
   },
 };
 

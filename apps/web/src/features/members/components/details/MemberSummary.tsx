@@ -8,6 +8,7 @@ import type { MemberPermissions } from '../../memberActions';
 import { withMemberText } from '../../memberFormat';
 import { memberMutations } from '../../mutations';
 import { roleTone, statusTone } from '../memberTones';
+import { ResendInvitation } from './ResendInvitation';
 import { RoleControl } from './RoleControl';
 
 export interface MemberSummaryProps {
@@ -22,7 +23,8 @@ export interface MemberSummaryProps {
 
 /**
  * The top of the member details: picture (none for an inactive member, spec §4), status and role, and the
- * administrator's actions. The sole administrator's removal is shown disabled with the reason (spec §5).
+ * administrator's actions — for an inactive member also the invitation (ADR 018). The sole administrator's removal
+ * is shown disabled with the reason (spec §5).
  */
 export const MemberSummary = ({
   clubId,
@@ -98,6 +100,7 @@ export const MemberSummary = ({
               {error}
             </p>
           )}
+          {permissions.invite && <ResendInvitation clubId={clubId} member={member} />}
         </div>
       )}
       <ConfirmDialog
