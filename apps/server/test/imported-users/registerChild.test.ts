@@ -6,6 +6,7 @@ import { badInput } from '../support/badInput.js';
 import { codeOf, failure } from '../support/failure.js';
 import { seedImportedScope, wireId, type ImportedScope } from '../support/importedScope.js';
 import { useWorld } from '../support/world.js';
+import { CHILDREN_PER_PARENT_MAX } from '../../src/features/imported-users/registerChild.js';
 import { addGroup } from '../members/seedMembers.js';
 import { countOf, dummyOf, newAccount, rowOf, signUp, usedUp } from './helpers.js';
 
@@ -154,6 +155,27 @@ describe('a child in a club of the caller', () => {
                and r.related_user_id = ${registered.userId}`,
       ),
     ).toEqual({ relation_type: 1, type: memberTypeOf('member') });
+  });
+
+  it('refuses a 21st child of one member in one club (409 tooManyChildren) and writes nothing', async () => {
+    // otherLeaderA registers no other child in this file.
+    const leader = api(ctx.t, { token: ctx.world.tokens.otherLeaderA });
+    const parentId = ctx.world.userIds.otherLeaderA;
+    for (let n = 0; n < CHILDREN_PER_PARENT_MAX; n += 1) {
+      await leader.registerChild({ body: child(parentId, { ClubId: ctx.world.clubA }) });
+    }
+    const children = () =>
+      countOf(
+        db(),
+        sql`select count(*)::int as n from member_relations
+             where club_id = ${ctx.world.clubA} and user_id = ${parentId} and relation_type = 1`,
+      );
+    const users = () => countOf(db(), sql`select count(*)::int as n from users`);
+    const [before, usersBefore] = [await children(), await users()];
+    expect(before).toBe(CHILDREN_PER_PARENT_MAX);
+    const refused = await failure(leader.registerChild({ body: child(parentId, { ClubId: ctx.world.clubA }) }));
+    expect(refused).toMatchObject({ status: 409, code: 'tooManyChildren', field: 'ClubId' });
+    expect([await children(), await users()]).toEqual([before, usersBefore]);
   });
 
   it('refuses a club the caller is no member of (403)', async () => {

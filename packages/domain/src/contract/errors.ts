@@ -62,6 +62,7 @@ export const joiningRefusals = {
   parentNotAdult: { code: 'parentNotAdult', message: 'En forælder/værge skal være en voksen på invitationen' },
   alreadyActivated: { code: 'alreadyActivated', message: 'Personen er allerede oprettet' },
   tooManyPeople: { code: 'tooManyPeople', message: 'Der kan højst være 20 personer på én invitation' },
+  tooManyChildren: { code: 'tooManyChildren', message: 'Du kan højst registrere 20 børn i en forening' },
   dataPolicyRequired: { code: 'dataPolicyRequired', message: 'Du skal acceptere foreningens persondatapolitik' },
   tooYoung: { code: 'tooYoung', message: 'Man skal være mindst 13 år for at oprette en bruger' },
   wrongPassword: { code: 'wrongPassword', message: 'forkert password' },

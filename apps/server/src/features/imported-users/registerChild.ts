@@ -1,7 +1,7 @@
 import { copenhagenDate, joiningRefusals, type registerChildRequest } from '@klubhus/domain';
 import type * as z from 'zod';
 import { inTransaction } from '../../db/inTransaction.js';
-import { forbidden, notFound } from '../../http/HttpError.js';
+import { conflict, forbidden, notFound } from '../../http/HttpError.js';
 import { enrol } from './activation.js';
 import * as repo from './repo.js';
 import { alreadyActivated, completeIfDone, inactiveIdOf, type FlowDeps } from './service.js';
@@ -86,7 +86,16 @@ const childOfInvitation = async (
   });
 };
 
-/** A child in a club of the caller's (`ClubId`; not a member there: 403), related to the caller. */
+/**
+ * The most children one member registers in a club: a family's, with room to spare; a bound, so that a member cannot
+ * fill a club with made-up users (ADR 018).
+ */
+export const CHILDREN_PER_PARENT_MAX = 20;
+
+/**
+ * A child in a club of the caller's (`ClubId`; not a member there: 403), related to the caller; past
+ * CHILDREN_PER_PARENT_MAX children there: 409 `tooManyChildren`.
+ */
 const childInClub = (
   { db, clock }: Pick<FlowDeps, 'db' | 'clock'>,
   callerId: number,
@@ -97,6 +106,9 @@ const childInClub = (
     // Share-locked: the caller cannot leave the club half-way through (the relation's foreign key).
     if (!(await repo.lockMembership(tx, clubId, callerId))) {
       throw forbidden('Only a member of the club can register a child in it');
+    }
+    if ((await repo.lockAndCountChildren(tx, clubId, callerId)) >= CHILDREN_PER_PARENT_MAX) {
+      throw conflict(joiningRefusals.tooManyChildren.message, joiningRefusals.tooManyChildren.code, 'ClubId');
     }
     const userId = await repo.insertUser(tx, newChild(body));
     await repo.joinClub(tx, clubId, userId, copenhagenDate(clock.now()));

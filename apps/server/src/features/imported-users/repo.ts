@@ -319,6 +319,22 @@ export const relateActivated = async (db: Db, clubId: number, inactiveIds: reado
 };
 
 /** Relates a parent and a child who are both members of the club; nothing when the pair is related already. */
+/**
+ * How many children the user has in the club (relations of type child, read from either side), counted under a
+ * lock of their own: two parallel registrations cannot both pass a limit with room for one.
+ */
+export const lockAndCountChildren = async (db: Db, clubId: number, userId: number): Promise<number> => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`children:${clubId}:${userId}`}))`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from member_relations
+         where club_id = ${clubId}
+           and ((user_id = ${userId} and relation_type = ${relationTypes.child})
+             or (related_user_id = ${userId} and relation_type = ${relationTypes.parent}))`,
+  );
+  return Number(row?.n ?? 0);
+};
+
 export const relateParentAndChild = async (db: Db, clubId: number, parentId: number, childId: number) => {
   await db.execute(
     sql`insert into member_relations (club_id, user_id, related_user_id, relation_type)
