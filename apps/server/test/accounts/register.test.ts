@@ -1,4 +1,5 @@
 import { textLimits, type RegisterRequest } from '@klubhus/domain';
+import { hashToken } from '../../src/shared/tokens.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -38,7 +39,9 @@ const clubWithLink = async (disabledUserFields: string[], disabledAddressFields:
         returning id`,
   );
   const token = `link-${Math.random().toString(36).slice(2)}`;
-  await t.database.db.execute(sql`insert into club_links (club_id, token) values (${club?.id}, ${token})`);
+  await t.database.db.execute(
+    sql`insert into club_links (club_id, token_hash) values (${club?.id}, ${hashToken(token)})`,
+  );
   return { clubId: Number(club?.id), token };
 };
 

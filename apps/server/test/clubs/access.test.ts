@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { hashToken } from '../../src/shared/tokens.js';
 import os from 'node:os';
 import path from 'node:path';
 import { clubsContract } from '@klubhus/domain';
@@ -17,7 +18,9 @@ import { useWorld } from '../support/world.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-access-'));
 const ctx = useWorld({ DATA_DIR: dataDir });
 beforeAll(async () => {
-  await ctx.t.database.db.execute(sql`insert into club_links (club_id, token) values (${ctx.world.clubA}, 'tok-a')`);
+  await ctx.t.database.db.execute(
+    sql`insert into club_links (club_id, token_hash) values (${ctx.world.clubA}, ${hashToken('tok-a')})`,
+  );
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -49,7 +52,7 @@ matrix(
 );
 matrix(ctx, 'acceptDataPolicy', anySignedIn, async ({ options }) => {
   await ctx.t.database.db.execute(
-    sql`insert into club_links (club_id, token) values (${ctx.world.clubA}, 'invite-a') on conflict do nothing`,
+    sql`insert into club_links (club_id, token_hash) values (${ctx.world.clubA}, ${hashToken('invite-a')}) on conflict do nothing`,
   );
   return api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'invite-a' } });
 });

@@ -1,4 +1,5 @@
 import { memberTypeOf, textLimits } from '@klubhus/domain';
+import { hashToken } from '../../src/shared/tokens.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -410,7 +411,7 @@ describe('data policy', () => {
 
   it('records an acceptance by someone outside the club only with an invitation link of that club (finding 11)', async () => {
     await ctx.t.database.db.execute(
-      sql`insert into club_links (club_id, token) values (${ctx.world.clubA}, 'policy-a'), (${ctx.world.clubB}, 'policy-b')`,
+      sql`insert into club_links (club_id, token_hash) values (${ctx.world.clubA}, ${hashToken('policy-a')}), (${ctx.world.clubB}, ${hashToken('policy-b')})`,
     );
     const loner = await userIdOf('loner');
     const accepted = () =>
@@ -482,7 +483,7 @@ describe('GET /v4/clubs/getClubDisableProperties', () => {
 describe('POST /v2/login/checkclublink', () => {
   beforeAll(async () => {
     await ctx.t.database.db.execute(
-      sql`insert into club_links (club_id, token, created_by_user_id) values (${ctx.world.clubB}, 'tok-b', ${await userIdOf('adminB')})`,
+      sql`insert into club_links (club_id, token_hash, created_by_user_id) values (${ctx.world.clubB}, ${hashToken('tok-b')}, ${await userIdOf('adminB')})`,
     );
   });
   it('answers the invitation view of the club behind a token', async () => {

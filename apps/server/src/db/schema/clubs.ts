@@ -45,11 +45,12 @@ export const clubLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     clubId: clubRef(),
-    token: text('token').notNull(),
+    /** The link's token is never stored: only its hash (`hashToken`), as every secret of the house. */
+    tokenHash: text('token_hash').notNull(),
     createdByUserId: optionalUserRef('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('club_links_token_idx').on(table.token), index('club_links_club_idx').on(table.clubId)],
+  (table) => [uniqueIndex('club_links_token_idx').on(table.tokenHash), index('club_links_club_idx').on(table.clubId)],
 );
 
 /** Accepted data policies per user and club. */

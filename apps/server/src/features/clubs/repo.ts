@@ -3,6 +3,7 @@ import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
 import { clubLinks, clubs, dataPolicyAcceptances, memberships, users } from '../../db/schema/index.js';
+import { hashToken } from '../../shared/tokens.js';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ClubInsert = typeof clubs.$inferInsert;
@@ -190,7 +191,7 @@ export const findClubLink = async (db: Db, token: string): Promise<ClubLinkRow |
     .from(clubLinks)
     .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
     .leftJoin(users, eq(users.id, clubLinks.createdByUserId))
-    .where(eq(clubLinks.token, token))
+    .where(eq(clubLinks.tokenHash, hashToken(token)))
     .limit(1);
   return row;
 };
@@ -201,7 +202,7 @@ export const findLinkSignupSettings = async (db: Db, token: string) => {
     .select({ disabledUserFields: clubs.disabledUserFields, disabledAddressFields: clubs.disabledAddressFields })
     .from(clubLinks)
     .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
-    .where(eq(clubLinks.token, token))
+    .where(eq(clubLinks.tokenHash, hashToken(token)))
     .limit(1);
   return row;
 };
