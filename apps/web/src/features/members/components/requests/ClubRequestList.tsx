@@ -1,5 +1,4 @@
 import type { MemberRequests } from '@klubhus/domain';
-import { ConfirmDialog } from '@klubhus/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { formErrorText } from '../../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../../shell/forms/FormAlert';
 import { withMemberText } from '../../memberFormat';
 import { memberMutations } from '../../mutations';
+import { RejectRequestDialog } from './RejectRequestDialog';
 import { RequestRow } from './RequestRow';
 
 type ClubRequest = MemberRequests['clubRequests'][number];
@@ -77,14 +77,10 @@ export const ClubRequestList = ({ clubId, requests, total, onAnnounce }: ClubReq
       {total > requests.length && (
         <p className="text-sm text-fg-muted">{t('members.requests.more', { shown: requests.length, total })}</p>
       )}
-      <ConfirmDialog
-        isOpen={rejecting !== undefined}
-        onOpenChange={(isOpen) => !isOpen && setRejecting(undefined)}
-        title={t('members.groupPanel.confirmTitle')}
-        confirmLabel={t('members.requests.reject')}
-        cancelLabel={t('members.groupPanel.no')}
-        isDestructive
-        onConfirm={async () => {
+      <RejectRequestDialog
+        text={rejecting && t('members.requests.rejectClubText', { name: nameOf(rejecting) })}
+        onClose={() => setRejecting(undefined)}
+        onReject={async () => {
           if (!rejecting) return;
           try {
             await reject.mutateAsync({ memberId: String(rejecting.userId) });
@@ -93,9 +89,7 @@ export const ClubRequestList = ({ clubId, requests, total, onAnnounce }: ClubReq
             fail(failure);
           }
         }}
-      >
-        {rejecting && t('members.requests.rejectClubText', { name: nameOf(rejecting) })}
-      </ConfirmDialog>
+      />
     </section>
   );
 };

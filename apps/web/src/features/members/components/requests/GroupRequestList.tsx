@@ -1,5 +1,4 @@
 import type { GroupOverviewItem, MemberRequests } from '@klubhus/domain';
-import { ConfirmDialog } from '@klubhus/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { groupsWithRequest } from '../../memberActions';
 import { withMemberText } from '../../memberFormat';
 import { memberMutations, membersMutations } from '../../mutations';
 import { membersQueries } from '../../queries';
+import { RejectRequestDialog } from './RejectRequestDialog';
 import { RequestRow } from './RequestRow';
 
 type GroupRequest = MemberRequests['groupRequests'][number];
@@ -90,14 +90,16 @@ export const GroupRequestList = ({ clubId, requests, total, targets, onAnnounce 
       {total > requests.length && (
         <p className="text-sm text-fg-muted">{t('members.requests.more', { shown: requests.length, total })}</p>
       )}
-      <ConfirmDialog
-        isOpen={rejecting !== undefined}
-        onOpenChange={(isOpen) => !isOpen && setRejecting(undefined)}
-        title={t('members.groupPanel.confirmTitle')}
-        confirmLabel={t('members.requests.reject')}
-        cancelLabel={t('members.groupPanel.no')}
-        isDestructive
-        onConfirm={async () => {
+      <RejectRequestDialog
+        text={
+          rejecting &&
+          t('members.requests.rejectGroupText', {
+            name: `${rejecting.firstName} ${rejecting.surname}`,
+            group: rejecting.groupTitle,
+          })
+        }
+        onClose={() => setRejecting(undefined)}
+        onReject={async () => {
           if (!rejecting) return;
           const name = `${rejecting.firstName} ${rejecting.surname}`;
           try {
@@ -107,13 +109,7 @@ export const GroupRequestList = ({ clubId, requests, total, targets, onAnnounce 
             fail(failure);
           }
         }}
-      >
-        {rejecting &&
-          t('members.requests.rejectGroupText', {
-            name: `${rejecting.firstName} ${rejecting.surname}`,
-            group: rejecting.groupTitle,
-          })}
-      </ConfirmDialog>
+      />
     </section>
   );
 };
