@@ -76,6 +76,21 @@ export const clubLinkInfo = z.discriminatedUnion('valid', [
     imageUrl,
     invitedByName: z.string().nullable(),
     invitedByImage: z.string().nullable(),
+    /**
+     * The groups a holder may request (ADR 019): those not hidden for members, and the link's own; flat, the web
+     * builds the tree from `parentUserGroupId` (a parent outside the list is null). Danish title order.
+     */
+    groups: z.array(
+      z.object({
+        userGroupId: z.number().int().positive(),
+        parentUserGroupId: z.number().int().positive().nullable(),
+        title: z.string(),
+      }),
+    ),
+    /** The link's groups, ticked at the start of the groups step. */
+    linkGroupIds: z.array(z.number().int().positive()),
+    /** The club's data-policy link, which must be accepted before joining; null when it has none. */
+    dataPolicyLink: z.string().nullable(),
   }),
 ]);
 export type ClubLinkInfo = z.infer<typeof clubLinkInfo>;
@@ -193,7 +208,9 @@ export const clubsContract = defineContract({
   checkClubLink: defineEntry({
     method: 'POST',
     path: '/v2/login/checkclublink',
-    summary: 'The club behind an invitation token, for the invitation view; `{ valid: false }` for an unknown token.',
+    summary:
+      'The club behind a sign-up link, for the invitation view; `{ valid: false }` for an unknown, expired or deleted ' +
+      'link. At most 60 per minute and address (429).',
     access: 'client',
     body: z.object({ clubToken: requiredText('linkToken') }),
     response: clubLinkInfo,

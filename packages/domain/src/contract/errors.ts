@@ -69,3 +69,11 @@ export const joiningRefusals = {
   wrongClub: { code: 'wrongClub', message: 'Invitationen gælder en anden forening' },
   notYourChild: { code: 'notYourChild', message: 'Barnet findes ikke på din invitation' },
 } as const;
+
+/** Refusals of "Joining II" (ADR 019), with the spec's Danish text where it gives one (§8 "invalid invitation link"). */
+export const invitationRefusals = {
+  invalidClubToken: { code: 'invalidClubToken', message: 'Ugyldigt eller inaktivit invitationslink' },
+  linkNotFound: { code: 'linkNotFound', message: 'Linket findes ikke' },
+  tooManyLinks: { code: 'tooManyLinks', message: 'Foreningen har nået det højeste antal aktive tilmeldingslinks' },
+  requestRequired: { code: 'requestRequired', message: 'Foreningen optager nye medlemmer efter anmodning' },
+} as const;

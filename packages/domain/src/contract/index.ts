@@ -3,10 +3,12 @@ import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { groupsContract } from './groups.js';
 import { importedUsersContract } from './importedUsers.js';
+import { invitationContract } from './invitation.js';
 import { joiningContract } from './joining.js';
 import { memberExportsContract } from './memberExports.js';
 import { membersContract } from './members.js';
 import { relationsContract } from './relations.js';
+import { signupLinksContract } from './signupLinks.js';
 import { systemContract } from './system.js';
 
 /**
@@ -23,6 +25,8 @@ export const contractAreas = {
   memberExports: memberExportsContract,
   joining: joiningContract,
   importedUsers: importedUsersContract,
+  signupLinks: signupLinksContract,
+  invitation: invitationContract,
 } as const;
 
 /** Every call of the spec. */
@@ -36,6 +40,8 @@ export const contract = defineContract({
   ...memberExportsContract,
   ...joiningContract,
   ...importedUsersContract,
+  ...signupLinksContract,
+  ...invitationContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -52,3 +58,5 @@ export * from './relations.js';
 export * from './memberExports.js';
 export * from './joining.js';
 export * from './importedUsers.js';
+export * from './signupLinks.js';
+export * from './invitation.js';

@@ -9,3 +9,5 @@ export * from './memberExports.js';
 export * from './relations.js';
 export * from './joining.js';
 export * from './importedUsers.js';
+export * from './signupLinks.js';
+export * from './invitation.js';
