@@ -11,8 +11,11 @@ import { defineContract, defineEntry } from './entry.js';
 /** Spec §3 "Invitation link": clubLinkId, token, validTo, counter, createdBy, createdByUserId, groupIds, clubId. */
 export const clubLink = z.object({
   clubLinkId: z.number().int().positive(),
-  /** The link's secret, derived from the server's link key (ADR 019): the database keeps neither it nor its key. */
-  token: z.string(),
+  /**
+   * The link's secret, derived from the server's link key (ADR 019): the database keeps neither it nor its key.
+   * Null for a link made before ADR 019, whose token only its holders know (it still works until `validTo`).
+   */
+  token: z.string().nullable(),
   /** ISO time after which the link answers "not valid". */
   validTo: z.string(),
   /** People who joined (or asked to join) through the link. */

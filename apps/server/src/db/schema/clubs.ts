@@ -1,6 +1,18 @@
 import { defaultBrandId } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubRef, optionalUserRef, userRef } from './columns.js';
 
 /** The clubs area: clubs, their invitation links and the data-policy acceptances. */
@@ -39,18 +51,32 @@ export const clubs = pgTable(
   ],
 );
 
-/** Invitation links: {host}/invitation?clubToken={token} (spec doc 1 §2). */
+/**
+ * Sign-up links: {host}/invitation?clubToken={token} (spec doc 1 §2; ADR 019). The token is never stored: it is
+ * derived from `nonce` and the server's link key, and only its hash is kept for the lookup. A link made before
+ * ADR 019 has no nonce: its token works by its hash, but cannot be shown again.
+ */
 export const clubLinks = pgTable(
   'club_links',
   {
     id: serial('id').primaryKey(),
     clubId: clubRef(),
-    /** The link's token is never stored: only its hash (`hashToken`), as every secret of the house. */
     tokenHash: text('token_hash').notNull(),
+    nonce: text('nonce'),
+    /** The link answers "not valid" from this moment (90 days after it was made, `LINK_VALID_DAYS`). */
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    /** People who joined, or asked to join, through the link. */
+    counter: integer('counter').notNull().default(0),
     createdByUserId: optionalUserRef('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('club_links_token_idx').on(table.tokenHash), index('club_links_club_idx').on(table.clubId)],
+  (table) => [
+    uniqueIndex('club_links_token_idx').on(table.tokenHash),
+    // The dialog's overview: a club's links, newest first.
+    index('club_links_club_idx').on(table.clubId, table.createdAt),
+    unique('club_links_id_club_key').on(table.id, table.clubId),
+    check('club_links_counter_not_negative', sql`${table.counter} >= 0`),
+  ],
 );
 
 /** Accepted data policies per user and club. */

@@ -4,3 +4,4 @@ export * from './clubs.js';
 export * from './members.js';
 export * from './outbox.js';
 export * from './joining.js';
+export * from './invitation.js';
