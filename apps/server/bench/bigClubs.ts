@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { memberTypeOf, type MemberRole } from '@klubhus/domain';
+import { MAX_ACTIVE_LINKS, memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, type Database, type Db } from '../src/db/connect.js';
@@ -30,6 +30,12 @@ export const BIG_CLUB_GROUPS = 20;
 const BIG_CLUB_GROUP_LIMIT = 5_000;
 /** Inactive (dummy) members of the big club, half of them invited (orange), half never (red). */
 const BIG_CLUB_INACTIVE = 1_000;
+/** The big club's sign-up links (ADR 019): as many working links as a club may hold, and expired ones beside them. */
+const BIG_CLUB_EXPIRED_LINKS = 300;
+/** People of another club who join the big club through its link, one per request (run.ts: warm-up + measured). */
+const JOINERS = 330;
+/** The token of the big club's link the join call uses (a link of its own, seeded by its hash). */
+export const BENCH_JOIN_TOKEN = 'bench-join-link';
 
 /** Every seeded user's password (`PRECOMPUTED_PASSWORD_HASH` is its hash). */
 export const BENCH_PASSWORD = 'secret1234';
@@ -119,6 +125,8 @@ export interface Seeded {
   removable: number[];
   /** Red (never invited) members in no group, each with an e-mail of their own: the invitation call mails a batch. */
   invitable: number[];
+  /** Members of the first club, none of the big club: the join call makes one a member of the big club each time. */
+  joiners: number[];
 }
 
 /**
@@ -209,7 +217,41 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
             from generate_series(1, ${INVITABLE}::int) as g returning id`,
     )
   ).map((row) => Number(row.id));
-  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members, removable, invitable };
+  await seedLinks(db, bigClub, admin);
+  const joiners = (
+    await queryRows<{ user_id: number }>(
+      db,
+      sql`select user_id from memberships where club_id = ${clubIds[0] as number} and type = ${memberTypeOf('member')}
+          order by user_id limit ${JOINERS}`,
+    )
+  ).map((row) => Number(row.user_id));
+  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members, removable, invitable, joiners };
+};
+
+/**
+ * The big club's sign-up links (ADR 019), in plain SQL: MAX_ACTIVE_LINKS working ones made over the last weeks by
+ * its administrator — a quarter naming no group, the rest one to three of its groups — and expired ones of the
+ * months before. The first working link is the join call's, by the hash of BENCH_JOIN_TOKEN (as `hashToken`).
+ */
+const seedLinks = async (db: Db, clubId: number, adminId: number) => {
+  await db.execute(sql`
+    insert into club_links (club_id, token_hash, nonce, valid_to, counter, created_by_user_id, created_at)
+    select ${clubId}::int,
+           case when n = 1 then encode(sha256(convert_to(${BENCH_JOIN_TOKEN}, 'UTF8')), 'hex')
+                else 'bench-link-hash-' || n end,
+           'bench-nonce-' || n, made + interval '90 days', n % 17, ${adminId}::int, made
+      from (select n, case when n <= ${MAX_ACTIVE_LINKS} then now() - n * interval '7 hours'
+                           else now() - interval '100 days' - n * interval '7 hours' end as made
+              from generate_series(1, ${MAX_ACTIVE_LINKS + BIG_CLUB_EXPIRED_LINKS}::int) as n) as links`);
+  await db.execute(sql`
+    with numbered as (select id, row_number() over (order by id) - 1 as k from groups where club_id = ${clubId}),
+         links as (select id, row_number() over (order by id) as n from club_links where club_id = ${clubId})
+    insert into club_link_groups (link_id, group_id, club_id)
+    select distinct links.id, numbered.id, ${clubId}::int
+      from links cross join generate_series(0, 2) as step
+      join numbered on numbered.k = (links.n * 7 + step * 5) % ${BIG_CLUB_GROUPS}
+     where links.n % 4 <> 0 and step < 1 + links.n % 3`);
+  await db.execute(sql`analyze club_links, club_link_groups`);
 };
 
 /**

@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/connect.js';
 import { userClubsQuery } from '../src/features/clubs/repo.js';
+import { linkListQuery } from '../src/features/signup-links/public.js';
 import { groupCountsSql, memberOverviewSql } from '../src/features/members/public.js';
 import { queryRows } from '../src/db/queryRows.js';
 import { registerTestContract } from '../test/support/testContract.js';
@@ -28,6 +29,7 @@ import {
   seedBigClubs,
   type Seeded,
   INVITE_BATCH,
+  BENCH_JOIN_TOKEN,
 } from './bigClubs.js';
 import { EXPORT_LABEL, benchMembersExport, type Download } from './exportBench.js';
 import { exportMembers, type MemberExportsDeps } from '../src/features/member-exports/public.js';
@@ -131,6 +133,10 @@ const pickRotating = (ids: number[], i: number): number => ids[i % ids.length] a
 
 /** The big-club group a user was seeded into (`seedGroups`: by user id, in the groups' id order). */
 const groupOfMember = (seeded: Seeded, userId: number): number => seeded.groups[userId % BIG_CLUB_GROUPS] as number;
+
+/** The group whose links the links call lists: each of the big club's groups in turn, and the club alone every 21st. */
+const linkGroupOf = (seeded: Seeded, i: number): number | undefined =>
+  i % (BIG_CLUB_GROUPS + 1) === BIG_CLUB_GROUPS ? undefined : pickRotating(seeded.groups, i % (BIG_CLUB_GROUPS + 1));
 
 const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
   {
@@ -254,6 +260,45 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
           method: 'POST',
           headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
           body: JSON.stringify({ memberIds: batch.map((id) => `i${id}`) }),
+        },
+      };
+    },
+  },
+  {
+    // Joining II's heaviest list (ADR 019): the sign-up link dialog's overview of one group, or of the club alone
+    // (every 21st request), read from the big club's 100 working links among 300 expired ones, each with its groups
+    // and its token derived from its nonce. Raw: the repository's own statement. The statement takes 2–4 ms, so the
+    // call's fixed part (session, role, the club's brand and group, HTTP) is most of the ratio; 5× still catches a
+    // query per link.
+    label: `GET clublinks (one group's or the club's, of the big club's 100 working links)`,
+    budgetP95: 50,
+    maxRatio: 5,
+    status: 200,
+    request: (i) => {
+      const groupId = linkGroupOf(seeded, i);
+      return {
+        path: `/api/v2/web/clublinks/${seeded.bigClub}${groupId === undefined ? '' : `?groupId=${groupId}`}`,
+        init: { headers: bearer(seeded.admin) },
+      };
+    },
+    raw: (i) => linkListQuery(db, seeded.bigClub, new Date(), linkGroupOf(seeded, i)).toSQL(),
+  },
+  {
+    // Joining II's heaviest write: joining the big club through its link — the link found and key-share locked, the
+    // membership inserted, the link counted, in one transaction. Each request is another person (a member of the
+    // first club); a join cannot be repeated, so there is no raw column.
+    label: `POST clubs/join (a new member of the club of ${BIG_CLUB_SIZE} through its link)`,
+    budgetP95: 100,
+    status: 200,
+    request: (i) => {
+      const joiner = seeded.joiners[i];
+      if (joiner === undefined) throw new Error('the bench seeded too few people to join');
+      return {
+        path: '/api/v3/clubs/join',
+        init: {
+          method: 'POST',
+          headers: { ...bearer(joiner), 'content-type': 'application/json' },
+          body: JSON.stringify({ clubToken: BENCH_JOIN_TOKEN }),
         },
       };
     },

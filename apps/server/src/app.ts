@@ -20,6 +20,9 @@ import { importedUsersHandlers } from './features/imported-users/routes.js';
 import { joiningHandlers } from './features/joining/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { groupsHandlers } from './features/groups/routes.js';
+import { invitationHandlers } from './features/invitation/routes.js';
+import { linkKeyOf, linkTokens, type LinkTokens } from './features/signup-links/public.js';
+import { signupLinksHandlers } from './features/signup-links/routes.js';
 import { loadFlags } from './features/flags/service.js';
 import { buildPaths } from './features/paths/service.js';
 import { systemHandlers } from './features/system/routes.js';
@@ -68,6 +71,8 @@ declare module 'fastify' {
     featureJobs: FeatureJobs;
     /** Password hashing behind its bounded queue (`shared/passwords.ts`). */
     passwords: Passwords;
+    /** Sign-up links' tokens under the link key (LINK_KEY or DATA_DIR/link-key, ADR 019); the demo makes one. */
+    linkTokens: LinkTokens;
   }
 }
 
@@ -147,6 +152,8 @@ export const buildApp = async ({
   const mailer = createMailer({ texts: readMailTexts(config.localesDir), brands, publicUrl: config.publicUrl });
   app.decorate('mailer', mailer);
   app.decorate('passwords', passwords);
+  const links = linkTokens(linkKeyOf(config));
+  app.decorate('linkTokens', links);
   const jobs = featureJobs({ db, clock, mailer, config });
   app.decorate('featureJobs', jobs);
   const flags = loadFlags(config.featuresFile);
@@ -172,6 +179,8 @@ export const buildApp = async ({
     ...memberExportsHandlers({ db, clock, flags, brands, localesDir: config.localesDir }),
     ...joiningHandlers({ db, clock, mailer, config }),
     ...importedUsersHandlers({ db, clock, files, mailer, passwords, config }),
+    ...signupLinksHandlers({ db, clock, brands, links }),
+    ...invitationHandlers({ db, clock, flags }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

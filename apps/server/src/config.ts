@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { LINK_KEY_MIN_LENGTH } from './features/signup-links/public.js';
 import { readTenants, type Tenants } from './features/tenants/public.js';
 import { migrationsFolder, serverRoot } from './serverRoot.js';
 
@@ -73,6 +74,14 @@ const env = z.object({
   TENANTS: z.string().optional(),
   /** Where the web reports errors; handed to it in `/paths/paths.json`. */
   SENTRY_DSN: optionalUrl,
+  /**
+   * The key sign-up links' tokens are derived from (ADR 019); unset: a random key kept in DATA_DIR/link-key.
+   * Replacing it makes every sign-up link invalid.
+   */
+  LINK_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(LINK_KEY_MIN_LENGTH, `LINK_KEY must have at least ${LINK_KEY_MIN_LENGTH} characters`).optional(),
+  ),
 });
 
 /** One OpenID Connect provider whose id_tokens `POST /v4/login/external` accepts. Keys from `jwksUri` or inline `jwks`. */
@@ -122,6 +131,8 @@ export interface Config {
   /** Organisations by lower-cased domain, for the tenant lookup; empty when none are configured. */
   tenants: Tenants;
   sentryDsn: string | undefined;
+  /** LINK_KEY; undefined: the key file in `dataDir` (`linkKeyOf`). */
+  linkKey: string | undefined;
   migrationsFolder: string;
 }
 
@@ -209,6 +220,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     multiOrganisation: e.MULTI_ORGANISATION,
     tenants: readTenants({ file: e.TENANTS_FILE || undefined, inline: e.TENANTS || undefined }),
     sentryDsn: e.SENTRY_DSN,
+    linkKey: e.LINK_KEY,
     migrationsFolder,
   };
 };

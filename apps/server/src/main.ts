@@ -10,7 +10,9 @@ const database = await connect(config);
 await database.migrate(config.migrationsFolder);
 const app = await buildApp({ config, database, logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn') });
 // After the app: the demo's invitation is written with the app's mail texts and brands.
-const seeded = config.demo ? await seedDemo(database.db, { clock: app.clock, mailer: app.mailer, config }) : false;
+const seeded = config.demo
+  ? await seedDemo(database.db, { clock: app.clock, mailer: app.mailer, config, linkTokens: app.linkTokens })
+  : false;
 const outbox = await startOutbox(config, database, {
   clock: app.clock,
   features: app.featureJobs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApi } from './support/api.js';
-import { matrix, type Expectations } from './support/matrix.js';
+import { matrix, memberOfClubA, type Expectations } from './support/matrix.js';
 import { useWorld } from './support/world.js';
 import { statusOf } from './support/statusOf.js';
 import { createTestApp } from './support/testApp.js';
@@ -71,15 +71,7 @@ describe('user (bearer token)', () => {
  * other clubs' ids reveal nothing; a member whose role or group does not allow the call gets 403.
  */
 
-const memberOfA: Expectations = {
-  anonymous: 401,
-  outsider: 403,
-  member: 'ok',
-  otherLeader: 'ok',
-  groupLeader: 'ok',
-  otherAdmin: 403,
-  admin: 'ok',
-};
+const memberOfA = memberOfClubA;
 const leaderOfA: Expectations = { ...memberOfA, member: 403 };
 const adminOfA: Expectations = { ...leaderOfA, otherLeader: 403, groupLeader: 403 };
 

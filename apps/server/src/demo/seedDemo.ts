@@ -7,6 +7,7 @@ import { groupsDemo } from '../features/groups/public.js';
 import { membersDemo } from '../features/members/public.js';
 import { joiningDemo } from '../features/joining/public.js';
 import { relationsDemo } from '../features/relations/public.js';
+import { signupLinksDemo, type LinkTokens } from '../features/signup-links/public.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
 import type { Mailer } from '../shared/mail/templates.js';
@@ -15,11 +16,15 @@ import { demoPeople, type DemoPerson, type DemoTeam } from './demoPeople.js';
 
 export const DEMO_SIGN_IN = { email: 'demo@klubhus.dk', password: 'klubhus-demo' } as const;
 
-/** What a step of the demo data may use besides its transaction: the mail of the app (invitations, reminders). */
+/**
+ * What a step of the demo data may use besides its transaction: the mail of the app (invitations, reminders), and the
+ * app's link key (a sign-up link's token is derived from it).
+ */
 export interface DemoDeps {
   clock: Clock;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  linkTokens: LinkTokens;
 }
 
 /** A step of the demo data. Later areas add their own steps (activities, payments, ...) to `demoSeeders`. @public */
@@ -171,7 +176,7 @@ const seedClub = async (tx: Db): Promise<DemoContext> => {
 };
 
 /** @public extension point for later areas */
-export const demoSeeders: DemoSeeder[] = [groupsDemo, relationsDemo, membersDemo, joiningDemo];
+export const demoSeeders: DemoSeeder[] = [groupsDemo, relationsDemo, membersDemo, joiningDemo, signupLinksDemo];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */
 export const seedDemo = async (db: Db, deps: DemoDeps): Promise<boolean> => {

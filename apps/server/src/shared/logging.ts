@@ -169,7 +169,16 @@ export const serializeError = (error: Error): SerializedError =>
   serialize(error) as SerializedError;
 
 /** Anything secret that a log call might pass along: credentials in headers, passwords and tokens in bodies. */
-const secretKeys = ['password', 'passwordHash', 'password_hash', 'token', 'tokenHash', 'authToken', 'clubToken'];
+const secretKeys = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'authToken',
+  'clubToken',
+  'registerToken',
+];
 
 export const LOG_CENSOR = '[redacted]';
 

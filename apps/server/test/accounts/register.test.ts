@@ -1,5 +1,4 @@
 import { textLimits, type RegisterRequest } from '@klubhus/domain';
-import { hashToken } from '../../src/shared/tokens.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -7,6 +6,7 @@ import { statusOf } from '../support/statusOf.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
 import { badInput } from '../support/badInput.js';
+import { seedLink } from '../support/links.js';
 import { contextOf } from '../support/world.js';
 import { failure } from '../support/failure.js';
 import { count, userIdOf } from './helpers.js';
@@ -39,9 +39,7 @@ const clubWithLink = async (disabledUserFields: string[], disabledAddressFields:
         returning id`,
   );
   const token = `link-${Math.random().toString(36).slice(2)}`;
-  await t.database.db.execute(
-    sql`insert into club_links (club_id, token_hash) values (${club?.id}, ${hashToken(token)})`,
-  );
+  await seedLink(t, Number(club?.id), { token });
   return { clubId: Number(club?.id), token };
 };
 

@@ -20,7 +20,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT), SESSION_DAYS: '30' });
   // The demo seed runs only on a database without clubs, so it goes first.
-  await seedDemo(t.database.db, { clock: t.clock, mailer: t.app.mailer, config: t.config });
+  await seedDemo(t.database.db, {
+    clock: t.clock,
+    mailer: t.app.mailer,
+    config: t.config,
+    linkTokens: t.app.linkTokens,
+  });
 });
 afterAll(() => t.close());
 const ctx = contextOf(() => ({ t }));

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { hashToken } from '../../src/shared/tokens.js';
 import os from 'node:os';
 import path from 'node:path';
 import { clubsContract } from '@klubhus/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
+import { seedLink } from '../support/links.js';
 import { pngFile } from '../support/images.js';
-import { anySignedIn, coveredEntries, credentialMatrix, matrix, type Expectations } from '../support/matrix.js';
+import { adminOfClubA, anySignedIn, coveredEntries, credentialMatrix, matrix } from '../support/matrix.js';
 import { useWorld } from '../support/world.js';
 
 /**
@@ -18,22 +17,10 @@ import { useWorld } from '../support/world.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-access-'));
 const ctx = useWorld({ DATA_DIR: dataDir });
 beforeAll(async () => {
-  await ctx.t.database.db.execute(
-    sql`insert into club_links (club_id, token_hash) values (${ctx.world.clubA}, ${hashToken('tok-a')})`,
-  );
+  await seedLink(ctx.t, ctx.world.clubA, { token: 'tok-a' });
+  await seedLink(ctx.t, ctx.world.clubA, { token: 'invite-a' });
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/** Administrator calls on club A, located by the club id in the path: anyone else gets 403. */
-const adminOfClubA: Expectations = {
-  anonymous: 401,
-  outsider: 403,
-  member: 403,
-  otherLeader: 403,
-  groupLeader: 403,
-  otherAdmin: 403,
-  admin: 'ok',
-};
 
 let created = 0;
 matrix(ctx, 'newClub', anySignedIn, ({ options }) =>
@@ -50,12 +37,9 @@ matrix(
   { anonymous: 401, outsider: 403, member: 'ok', otherLeader: 'ok', groupLeader: 'ok', otherAdmin: 403, admin: 'ok' },
   ({ options }) => api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA } }),
 );
-matrix(ctx, 'acceptDataPolicy', anySignedIn, async ({ options }) => {
-  await ctx.t.database.db.execute(
-    sql`insert into club_links (club_id, token_hash) values (${ctx.world.clubA}, ${hashToken('invite-a')}) on conflict do nothing`,
-  );
-  return api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'invite-a' } });
-});
+matrix(ctx, 'acceptDataPolicy', anySignedIn, ({ options }) =>
+  api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'invite-a' } }),
+);
 matrix(ctx, 'showSponsor', anySignedIn, ({ options }) => api(ctx.t, options).showSponsor({}));
 
 matrix(ctx, 'putClubHeaderImage', adminOfClubA, ({ options }) =>

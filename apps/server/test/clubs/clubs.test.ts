@@ -1,5 +1,4 @@
 import { memberTypeOf, textLimits } from '@klubhus/domain';
-import { hashToken } from '../../src/shared/tokens.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -9,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api, randomAddress } from '../support/api.js';
 import { codeOf, failure } from '../support/failure.js';
 import { badInput } from '../support/badInput.js';
+import { seedLink } from '../support/links.js';
 import { useWorld } from '../support/world.js';
 import { clubRow, countRows } from './helpers.js';
 
@@ -410,9 +410,8 @@ describe('data policy', () => {
   });
 
   it('records an acceptance by someone outside the club only with an invitation link of that club (finding 11)', async () => {
-    await ctx.t.database.db.execute(
-      sql`insert into club_links (club_id, token_hash) values (${ctx.world.clubA}, ${hashToken('policy-a')}), (${ctx.world.clubB}, ${hashToken('policy-b')})`,
-    );
+    await seedLink(ctx.t, ctx.world.clubA, { token: 'policy-a' });
+    await seedLink(ctx.t, ctx.world.clubB, { token: 'policy-b' });
     const loner = await userIdOf('loner');
     const accepted = () =>
       queryRows(ctx.t.database.db, sql`select club_id from data_policy_acceptances where user_id = ${loner}`);
@@ -482,9 +481,7 @@ describe('GET /v4/clubs/getClubDisableProperties', () => {
 
 describe('POST /v2/login/checkclublink', () => {
   beforeAll(async () => {
-    await ctx.t.database.db.execute(
-      sql`insert into club_links (club_id, token_hash, created_by_user_id) values (${ctx.world.clubB}, ${hashToken('tok-b')}, ${await userIdOf('adminB')})`,
-    );
+    await seedLink(ctx.t, ctx.world.clubB, { token: 'tok-b', createdBy: await userIdOf('adminB') });
   });
   it('answers the invitation view of the club behind a token', async () => {
     expect(await api(ctx.t).checkClubLink({ body: { clubToken: ' tok-b ' } })).toEqual({
@@ -494,6 +491,9 @@ describe('POST /v2/login/checkclublink', () => {
       imageUrl: null,
       invitedByName: 'adminB Test',
       invitedByImage: null,
+      groups: [{ userGroupId: ctx.world.groups.b, parentUserGroupId: null, title: 'Hold B' }],
+      linkGroupIds: [],
+      dataPolicyLink: null,
     });
   });
   it('answers { valid: false } for an unknown token', async () => {

@@ -8,7 +8,12 @@ import { api } from '../support/api.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { clock: t.clock, mailer: t.app.mailer, config: t.config });
+  await seedDemo(t.database.db, {
+    clock: t.clock,
+    mailer: t.app.mailer,
+    config: t.config,
+    linkTokens: t.app.linkTokens,
+  });
 });
 afterAll(() => t.close());
 

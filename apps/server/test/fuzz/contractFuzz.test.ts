@@ -9,7 +9,7 @@ import { contractProperty, type FuzzTarget, type Survey } from './contractProper
 import { fuzzBudget, fuzzParameters } from './fuzzBudget.js';
 import { knownFindings } from './knownFindings.js';
 import { printSurvey } from './printSurvey.js';
-import { restoreWorldGroups, seedFuzzSignUp } from './restoreWorld.js';
+import { restoreWorldGroups, seedFuzzLinks, seedFuzzSignUp } from './restoreWorld.js';
 import { listTables } from './tableDigest.js';
 
 /**
@@ -36,8 +36,12 @@ beforeAll(async () => {
     app: ctx.t.app,
     db: ctx.t.database.db,
     tables: await listTables(ctx.t.database.db),
-    // The imported entries sign in to a sign-up of club A (ADR 018).
-    world: { ...ctx.world, imported: await seedFuzzSignUp(ctx.t.database.db, ctx.world.clubA) },
+    // The imported entries sign in to a sign-up of club A (ADR 018); the token fields carry a link (ADR 019).
+    world: {
+      ...ctx.world,
+      imported: await seedFuzzSignUp(ctx.t.database.db, ctx.world.clubA),
+      links: await seedFuzzLinks(ctx.t.database.db, ctx.t.app.linkTokens, ctx.world),
+    },
     known: knownFindings,
     survey,
     sent,

@@ -1,10 +1,12 @@
-import { memberTypeOf, type MemberRole } from '@klubhus/domain';
+import { linkValidTo, memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
 import type { Persona } from '../support/seedAccessWorld.js';
 import { intArray } from '../../src/features/members/public.js';
 import { seedImportedScope, type ImportedScope } from '../support/importedScope.js';
-import type { FuzzWorld } from './worldIds.js';
+import type { LinkTokens } from '../../src/features/signup-links/public.js';
+import { queryRows } from '../../src/db/queryRows.js';
+import type { FuzzLink, FuzzWorld } from './worldIds.js';
 
 /** The personas' places as `seedAccessWorld` makes them (the loner has none). */
 const places: readonly (readonly [Persona, 'clubA' | 'clubB', MemberRole])[] = [
@@ -53,7 +55,51 @@ export const restoreWorldGroups = async (db: Db, world: FuzzWorld): Promise<void
         ) as seeded (group_id, club_id, user_id, is_leader)
         on conflict (group_id, user_id) do update set is_leader = excluded.is_leader`,
   );
+  // A persona who joined the other club through its link (`joinClub` with club B's token) is taken out again.
+  await db.execute(
+    sql`delete from memberships m
+         where m.club_id in (${clubA}, ${clubB})
+           and m.user_id = any(${intArray(places.map(([persona]) => userIds[persona]))})
+           and not exists (select 1 from (values ${sql.join(
+             places.map(([persona, club]) => sql`(${world[club]}::int, ${userIds[persona]}::int)`),
+             sql`, `,
+           )}) as seeded (club_id, user_id) where seeded.club_id = m.club_id and seeded.user_id = m.user_id)`,
+  );
+  if (world.links) for (const link of [world.links.a, world.links.b]) await restoreLink(db, link);
   if (world.imported) await restoreImported(db, world.imported);
+};
+
+/** One sign-up link of a club, naming the club's seeded group (ADR 019). */
+const seedLinkOf = async (db: Db, tokens: LinkTokens, clubId: number, groupId: number): Promise<FuzzLink> => {
+  const { nonce, token, tokenHash } = tokens.newToken();
+  const validTo = linkValidTo(new Date());
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into club_links (club_id, token_hash, nonce, valid_to) values (${clubId}, ${tokenHash}, ${nonce}, ${validTo})
+        returning id`,
+  );
+  const link = { id: Number(row?.id), clubId, groupId, token, nonce, tokenHash, validTo };
+  await restoreLink(db, link);
+  return link;
+};
+
+/** The fuzz world's sign-up links: one of club A naming group A, and one of club B naming group B. */
+export const seedFuzzLinks = async (db: Db, tokens: LinkTokens, world: FuzzWorld): Promise<FuzzWorld['links']> => ({
+  a: await seedLinkOf(db, tokens, world.clubA, world.groups.a),
+  b: await seedLinkOf(db, tokens, world.clubB, world.groups.b),
+});
+
+/** The link as seeded, where the link deletion (`deleteClubLink` with its id) removed it. */
+const restoreLink = async (db: Db, link: FuzzLink) => {
+  await db.execute(
+    sql`insert into club_links (id, club_id, token_hash, nonce, valid_to)
+        values (${link.id}, ${link.clubId}, ${link.tokenHash}, ${link.nonce}, ${link.validTo})
+        on conflict do nothing`,
+  );
+  await db.execute(
+    sql`insert into club_link_groups (link_id, group_id, club_id) values (${link.id}, ${link.groupId}, ${link.clubId})
+        on conflict do nothing`,
+  );
 };
 
 /**

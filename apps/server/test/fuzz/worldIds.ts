@@ -4,13 +4,29 @@ import type { AccessWorld } from '../support/seedAccessWorld.js';
 
 export type Part = 'params' | 'query' | 'body';
 
+/** A sign-up link of the fuzz world (ADR 019), as seeded: what `restoreWorld.ts` puts back. */
+export interface FuzzLink {
+  readonly id: number;
+  readonly clubId: number;
+  readonly groupId: number;
+  readonly token: string;
+  readonly nonce: string;
+  readonly tokenHash: string;
+  readonly validTo: Date;
+}
+
 /**
  * The world the fuzzer walks: the seven personas' world and, for the `imported` entries, a sign-up of one adult in
- * club A (ADR 018), whose session the fuzzer signs in with (`contractProperty.ts`).
+ * club A (ADR 018), whose session the fuzzer signs in with (`contractProperty.ts`); and a sign-up link of each club
+ * (ADR 019), whose token the token fields carry and whose id the link deletion takes.
  */
 export interface FuzzWorld extends AccessWorld {
   readonly imported?: ImportedScope;
+  readonly links?: { readonly a: FuzzLink; readonly b: FuzzLink };
 }
+
+/** Fields that carry a sign-up link's token, wherever they are (body or query). */
+const linkTokenKeys = new Set(['clubToken', 'registerToken']);
 
 /**
  * The id a key should carry for the caller (club A's administrator) to pass, and another club's: a number, or the
@@ -29,6 +45,11 @@ export const idChoiceFor = (entry: ContractEntry, world: FuzzWorld, part: Part, 
   // A sign-up's person in the path: the flow's own adult, or an inactive member outside the flow (404).
   if (entry.access === 'imported' && world.imported && part === 'params' && key === 'id') {
     return { own: `i${world.imported.ids[0] ?? 0}`, other: `i${world.inactiveIds.a}` };
+  }
+  // A sign-up link's token, and the link a deletion names: club A's link, or club B's as the other club's.
+  if (world.links && linkTokenKeys.has(key)) return { own: world.links.a.token, other: world.links.b.token };
+  if (world.links && entry.path.includes('/links/') && part === 'params' && key === 'linkId') {
+    return { own: world.links.a.id, other: world.links.b.id };
   }
   const clubs = { own: world.clubA, other: world.clubB };
   const groups = { own: world.groups.a, other: world.groups.b };

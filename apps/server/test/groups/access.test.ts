@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
 import { api } from '../support/api.js';
-import { coveredEntries, matrix, type Expectations } from '../support/matrix.js';
+import { adminOfClubA, coveredEntries, matrix } from '../support/matrix.js';
 import { useWorld } from '../support/world.js';
 
 /**
@@ -14,16 +14,6 @@ import { useWorld } from '../support/world.js';
  * and members of club A who are not its administrator 403 — its own leader included.
  */
 const ctx = useWorld();
-
-const adminOfClubA: Expectations = {
-  anonymous: 401,
-  outsider: 403,
-  member: 403,
-  otherLeader: 403,
-  groupLeader: 403,
-  otherAdmin: 403,
-  admin: 'ok',
-};
 
 matrix(
   ctx,

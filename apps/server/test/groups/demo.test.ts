@@ -10,7 +10,12 @@ let t: TestApp;
 let clubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { clock: t.clock, mailer: t.app.mailer, config: t.config });
+  await seedDemo(t.database.db, {
+    clock: t.clock,
+    mailer: t.app.mailer,
+    config: t.config,
+    linkTokens: t.app.linkTokens,
+  });
   const [club] = await queryRows<{ id: number }>(t.database.db, sql`select id from clubs`);
   clubId = Number(club?.id);
 });

@@ -2,7 +2,7 @@ import { importedUsersContract } from '@klubhus/domain';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
 import { wireId } from '../support/importedScope.js';
-import { coveredEntries, credentialMatrix, importedMatrix, matrix, type Expectations } from '../support/matrix.js';
+import { coveredEntries, credentialMatrix, importedMatrix, matrix, memberOfClubA } from '../support/matrix.js';
 import { seedImportedScope } from '../support/importedScope.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
 import { useWorld } from '../support/world.js';
@@ -55,17 +55,7 @@ importedMatrix(ctx, 'activateImported', ({ options, scope }) =>
   }),
 );
 
-/** A member of club A registers a child there; the club is named in the body, so outsiders get 403. */
-const memberOfClubA: Expectations = {
-  anonymous: 401,
-  outsider: 403,
-  member: 'ok',
-  otherLeader: 'ok',
-  groupLeader: 'ok',
-  otherAdmin: 403,
-  admin: 'ok',
-};
-
+// A member of club A registers a child there; the club is named in the body, so outsiders get 403.
 matrix(ctx, 'registerChild', memberOfClubA, ({ options, userId }) =>
   api(ctx.t, options).registerChild({
     body: {

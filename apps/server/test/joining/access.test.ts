@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/shared/clock.js';
 import { api } from '../support/api.js';
-import { coveredEntries, matrix, type Expectations } from '../support/matrix.js';
+import { adminOfClubA, coveredEntries, matrix } from '../support/matrix.js';
 import { useWorld } from '../support/world.js';
 import { addInactive } from '../members/seedMembers.js';
 
@@ -13,16 +13,6 @@ import { addInactive } from '../members/seedMembers.js';
  */
 const ctx = useWorld();
 const db = () => ctx.t.database.db;
-
-const adminOfClubA: Expectations = {
-  anonymous: 401,
-  outsider: 403,
-  member: 403,
-  otherLeader: 403,
-  groupLeader: 403,
-  otherAdmin: 403,
-  admin: 'ok',
-};
 
 let made = 0;
 const emailOf = (label: string) => `${label}.${(made += 1)}@access.klubhus.dk`;

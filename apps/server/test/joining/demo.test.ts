@@ -13,7 +13,12 @@ let t: TestApp;
 let clubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { clock: t.clock, mailer: t.app.mailer, config: t.config });
+  await seedDemo(t.database.db, {
+    clock: t.clock,
+    mailer: t.app.mailer,
+    config: t.config,
+    linkTokens: t.app.linkTokens,
+  });
   const [club] = await queryRows<{ id: number }>(t.database.db, sql`select id from clubs`);
   clubId = Number(club?.id);
 });
@@ -78,6 +83,64 @@ describe("the demo club's invitations (AREAS.md point 10)", () => {
     expect(session.users.map((user) => [user.firstName, user.userStatus])).toEqual([
       ['Sebastian', 2],
       ['Camilla', 1],
+    ]);
+  });
+});
+
+/**
+ * "Joining II" in the demo (AREAS.md point 10, ADR 019): the administrator's live sign-up link for U11, through which
+ * two parents joined (its counter: 2), and their children's requests to join U11 waiting for the group's leader.
+ */
+describe("the demo club's sign-up link (ADR 019)", () => {
+  it("shows the administrator a live link for U11 in the group's dialog, made by the administrator, counted twice", async () => {
+    const as = await admin();
+    const groups = await as.groupOverview({ params: { club: clubId } });
+    const u11 = groups.find((group) => group.title === 'U11');
+    expect(u11).toBeDefined();
+    const { links, organisationHost } = await as.clubLinks({
+      params: { clubId },
+      query: { groupId: u11?.userGroupId ?? 0 },
+    });
+    expect(organisationHost).toBe('localhost');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({
+      counter: 2,
+      createdBy: { firstName: 'Demo', surname: 'Administrator' },
+      groupIds: [u11?.userGroupId],
+      clubId,
+    });
+    expect(new Date(links[0]?.validTo ?? 0).getTime()).toBeGreaterThan(t.clock.now().getTime());
+    // Its token opens the invitation page, with U11 ticked and the club's data policy to accept.
+    const info = await api(t).checkClubLink({ body: { clubToken: links[0]?.token ?? '' } });
+    expect(info).toMatchObject({
+      valid: true,
+      name: 'Demo Idrætsforening',
+      invitedByName: 'Demo Administrator',
+      linkGroupIds: [u11?.userGroupId],
+      dataPolicyLink: 'https://demo.klubhus.dk/privatlivspolitik',
+    });
+    // The club's own dialog (no group) has no link.
+    expect((await as.clubLinks({ params: { clubId }, query: {} })).links).toEqual([]);
+  });
+
+  it('has two children of parents who joined through it, each asking to join U11', async () => {
+    const requests = await (await admin()).memberRequests({ params: { club: clubId } });
+    const u11 = requests.groupRequests.filter((request) => request.groupTitle === 'U11');
+    expect(u11.map((request) => `${request.firstName} ${request.surname}`).sort()).toEqual([
+      'Alma Winther',
+      'Johan Bruun',
+    ]);
+    const families = await queryRows<{ parent: string; child: string; accepted: boolean }>(
+      t.database.db,
+      sql`select p.first_name as parent, c.first_name as child,
+                 exists (select 1 from data_policy_acceptances d where d.club_id = r.club_id and d.user_id = p.id) as accepted
+            from member_relations r join users p on p.id = r.user_id join users c on c.id = r.related_user_id
+           where r.club_id = ${clubId} and c.first_name in ('Johan', 'Alma') and c.surname in ('Bruun', 'Winther')
+           order by p.first_name`,
+    );
+    expect(families).toEqual([
+      { parent: 'Anne', child: 'Johan', accepted: true },
+      { parent: 'Jonas', child: 'Alma', accepted: true },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { memberExportsContract } from '@klubhus/domain';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { coveredEntries, matrix, type Expectations } from '../support/matrix.js';
+import { adminOfClubA, coveredEntries, matrix } from '../support/matrix.js';
 import { useWorld } from '../support/world.js';
 
 /**
@@ -11,15 +11,6 @@ import { useWorld } from '../support/world.js';
  */
 const ctx = useWorld();
 
-const adminOfClubA: Expectations = {
-  anonymous: 401,
-  outsider: 403,
-  member: 403,
-  otherLeader: 403,
-  groupLeader: 403,
-  otherAdmin: 403,
-  admin: 'ok',
-};
 const club = () => ctx.world.clubA;
 
 matrix(ctx, 'exportMembers', adminOfClubA, ({ options }) =>

@@ -10,7 +10,12 @@ let t: TestApp;
 let clubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { clock: t.clock, mailer: t.app.mailer, config: t.config });
+  await seedDemo(t.database.db, {
+    clock: t.clock,
+    mailer: t.app.mailer,
+    config: t.config,
+    linkTokens: t.app.linkTokens,
+  });
   const [club] = await queryRows<{ id: number }>(t.database.db, sql`select id from clubs`);
   clubId = Number(club?.id);
 });
@@ -30,11 +35,11 @@ describe("the demo club's members (AREAS.md point 10)", () => {
     expect(club?.can_edit_members).toBe(true);
   });
 
-  it('has pending group requests (two for U11 Piger, one for Motion) and two requests to join the club', async () => {
+  it('has pending group requests (two for U11 Piger, one for Motion, and two for U11 through its sign-up link) and two requests to join the club', async () => {
     const admin = await signIn(DEMO_SIGN_IN.email);
     const requests = await admin.memberRequests({ params: { club: clubId } });
     const byGroup = (title: string) => requests.groupRequests.filter((r) => r.groupTitle === title).length;
-    expect([byGroup('U11 Piger'), byGroup('Motion'), requests.groupRequestTotal]).toEqual([2, 1, 3]);
+    expect([byGroup('U11 Piger'), byGroup('Motion'), byGroup('U11'), requests.groupRequestTotal]).toEqual([2, 1, 2, 5]);
     expect(requests.clubRequests).toHaveLength(2);
     for (const asker of requests.clubRequests) {
       expect(asker.email).toMatch(/@demo\.klubhus\.dk$/);
@@ -47,7 +52,7 @@ describe("the demo club's members (AREAS.md point 10)", () => {
     );
     expect(members?.n).toBe(0);
     const overview = await admin.memberOverview({ params: { club: clubId }, query: { limit: '1' } });
-    expect(overview.counts).toMatchObject({ pendingRequests: 3, clubRequests: 2 });
+    expect(overview.counts).toMatchObject({ pendingRequests: 5, clubRequests: 2 });
   });
 
   it("shows Mette Jensen, leader of U11 Piger, that group's requests only", async () => {

@@ -1,7 +1,7 @@
 import { relationsContract, relationTypes } from '@klubhus/domain';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { coveredEntries, matrix, type Expectations } from '../support/matrix.js';
+import { adminOfClubA, coveredEntries, matrix } from '../support/matrix.js';
 import { useWorld } from '../support/world.js';
 import { addMember, addRelation } from './people.js';
 
@@ -12,16 +12,6 @@ import { addMember, addRelation } from './people.js';
  * administrator's call meets neither an existing relation nor a removed one.
  */
 const ctx = useWorld();
-
-const adminOfClubA: Expectations = {
-  anonymous: 401,
-  outsider: 403,
-  member: 403,
-  otherLeader: 403,
-  groupLeader: 403,
-  otherAdmin: 403,
-  admin: 'ok',
-};
 
 let made = 0;
 const pair = async (): Promise<[number, number]> => {

@@ -12,7 +12,12 @@ let t: TestApp;
 let clubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { clock: t.clock, mailer: t.app.mailer, config: t.config });
+  await seedDemo(t.database.db, {
+    clock: t.clock,
+    mailer: t.app.mailer,
+    config: t.config,
+    linkTokens: t.app.linkTokens,
+  });
   const [club] = await queryRows<{ id: number }>(t.database.db, sql`select id from clubs`);
   clubId = Number(club?.id);
 });
@@ -26,12 +31,16 @@ interface FamilyRow {
 }
 
 describe('the demo club’s relations', () => {
-  it('has parents of children on the U11 and U13 teams, each child in their youth group', async () => {
+  it('has parents of children on the U11 and U13 teams, each child in (or asking to join) their youth group', async () => {
     const rows = await queryRows<FamilyRow>(
       t.database.db,
       sql`select r.user_id as parent_id, p.email as parent_email, r.related_user_id as child_id,
-                 array(select g.title from group_members gm join groups g on g.id = gm.group_id
-                        where gm.user_id = r.related_user_id and gm.club_id = r.club_id order by g.title) as child_groups
+                 array(select g.title from groups g
+                        where g.club_id = r.club_id
+                          and (exists (select 1 from group_members gm where gm.group_id = g.id and gm.user_id = r.related_user_id)
+                            -- The families who came through the sign-up link (ADR 019) have asked to join U11.
+                            or exists (select 1 from group_requests gr where gr.group_id = g.id and gr.user_id = r.related_user_id))
+                        order by g.title) as child_groups
             from member_relations r join users p on p.id = r.user_id
            where r.club_id = ${clubId} and r.relation_type = ${relationTypes.child}`,
     );

@@ -56,6 +56,20 @@ export const anySignedIn: Expectations = {
   admin: 'ok',
 };
 
+/** A call of club A's members, whatever their role (the club located by its id): anyone else gets 403. */
+export const memberOfClubA: Expectations = {
+  anonymous: 401,
+  outsider: 403,
+  member: 'ok',
+  otherLeader: 'ok',
+  groupLeader: 'ok',
+  otherAdmin: 403,
+  admin: 'ok',
+};
+
+/** A call of club A's administrators (the club located by its id): anyone else gets 403. */
+export const adminOfClubA: Expectations = { ...memberOfClubA, member: 403, otherLeader: 403, groupLeader: 403 };
+
 /** Who makes the call: the options for the test client and, for a persona, its user id. */
 export interface Caller {
   column: Column;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createClubLinkBody, groupRequestBody, joinClubBody, LINK_VALID_DAYS, MAX_LINK_GROUPS } from '../validation/invitation.js';
+import {
+  createClubLinkBody,
+  groupRequestBody,
+  joinClubBody,
+  LINK_VALID_DAYS,
+  MAX_LINK_GROUPS,
+} from '../validation/invitation.js';
 import {
   COPIED_CONFIRMATION_MS,
   groupsInline,
@@ -27,9 +33,21 @@ describe('the address handed out (spec §2)', () => {
   const host = { currentOrigin: 'https://app.klubhus.dk', organisationMode: false, organisationHost: 'dbu.example.dk' };
   it.each([
     ['the current host', host, 'https://app.klubhus.dk/invitation?clubToken=abc_-1'],
-    ['a port kept on the current host', { ...host, currentOrigin: 'http://localhost:3000' }, 'http://localhost:3000/invitation?clubToken=abc_-1'],
-    ["the organisation's own in organisation mode", { ...host, organisationMode: true }, 'https://dbu.example.dk/invitation?clubToken=abc_-1'],
-    ['the current host when the organisation has none', { ...host, organisationMode: true, organisationHost: '' }, 'https://app.klubhus.dk/invitation?clubToken=abc_-1'],
+    [
+      'a port kept on the current host',
+      { ...host, currentOrigin: 'http://localhost:3000' },
+      'http://localhost:3000/invitation?clubToken=abc_-1',
+    ],
+    [
+      "the organisation's own in organisation mode",
+      { ...host, organisationMode: true },
+      'https://dbu.example.dk/invitation?clubToken=abc_-1',
+    ],
+    [
+      'the current host when the organisation has none',
+      { ...host, organisationMode: true, organisationHost: '' },
+      'https://app.klubhus.dk/invitation?clubToken=abc_-1',
+    ],
   ])('uses %s', (_, given, url) => {
     expect(signupLinkUrl('abc_-1', given)).toBe(url);
   });
@@ -66,7 +84,9 @@ describe('the bodies', () => {
   it('a link names distinct groups, at most 50, or none', () => {
     expect(createClubLinkBody.parse({}).groupIds).toEqual([]);
     expect(createClubLinkBody.parse({ groupIds: [3, 3, 4] }).groupIds).toEqual([3, 4]);
-    const tooMany = createClubLinkBody.safeParse({ groupIds: Array.from({ length: MAX_LINK_GROUPS + 1 }, (_, i) => i + 1) });
+    const tooMany = createClubLinkBody.safeParse({
+      groupIds: Array.from({ length: MAX_LINK_GROUPS + 1 }, (_, i) => i + 1),
+    });
     expect(tooMany.error?.issues[0]?.message).toBe('tooManyGroups');
     expect(createClubLinkBody.safeParse({ groupIds: [1], extra: 1 }).success).toBe(false);
   });

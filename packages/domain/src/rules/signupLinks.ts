@@ -26,7 +26,9 @@ export interface LinkHost {
 export const signupLinkUrl = (token: string, host: LinkHost): string => {
   const current = new URL(host.currentOrigin);
   const origin =
-    host.organisationMode && host.organisationHost !== '' ? `${current.protocol}//${host.organisationHost}` : current.origin;
+    host.organisationMode && host.organisationHost !== ''
+      ? `${current.protocol}//${host.organisationHost}`
+      : current.origin;
   return `${origin}/invitation?clubToken=${encodeURIComponent(token)}`;
 };
 

@@ -8,7 +8,7 @@ import type {
   LocaleCode,
   SignInAnswer,
 } from '@klubhus/domain';
-import { missingSignupFields, newPasswordField, requiredSignupFields } from '@klubhus/domain';
+import { invitationRefusals, missingSignupFields, newPasswordField, requiredSignupFields } from '@klubhus/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
@@ -145,7 +145,7 @@ export const signOut = ({ db }: AccountsDeps, token: string) => repo.deleteSessi
  */
 /** `host`: the host the visitor signs up on; its brand's language becomes the account's. */
 export const register = async (
-  { db, mailer, passwords }: AccountsDeps,
+  { db, clock, mailer, passwords }: AccountsDeps,
   body: RegisterRequest,
   host: string,
 ): Promise<{ userId: number; created: true }> => {
@@ -158,8 +158,12 @@ export const register = async (
   const assertStrong = await strongPasswordRule(mailer.brands);
   assertStrong(password.data, body);
   if (body.clubToken) {
-    const club = await signupSettingsOfLink(db, body.clubToken);
-    if (!club) throw badRequest('Ugyldigt eller inaktivit invitationslink', 'invalidClubToken', 'clubToken');
+    // A link working at the clock's now (ADR 019): an expired or deleted one is unknown.
+    const club = await signupSettingsOfLink(db, body.clubToken, clock.now());
+    if (!club) {
+      const { message, code } = invitationRefusals.invalidClubToken;
+      throw badRequest(message, code, 'clubToken');
+    }
     const [missing] = missingSignupFields(body, requiredSignupFields(club));
     if (missing) throw badRequest(`${missing}: required`, 'required', missing);
   }

@@ -1,9 +1,17 @@
-import { relationTypes, type MemberType } from '@klubhus/domain';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { MAX_GROUPS_PER_CLUB, relationTypes, type MemberType } from '@klubhus/domain';
+import { and, asc, eq, gt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
-import { clubLinks, clubs, dataPolicyAcceptances, memberships, users } from '../../db/schema/index.js';
-import { hashToken } from '../../shared/tokens.js';
+import {
+  clubLinkGroups,
+  clubLinks,
+  clubs,
+  dataPolicyAcceptances,
+  groups,
+  memberships,
+  users,
+} from '../../db/schema/index.js';
+import { activeLinkOfToken } from '../signup-links/public.js';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ClubInsert = typeof clubs.$inferInsert;
@@ -170,20 +178,25 @@ export const insertDataPolicyAcceptance = async (db: Db, clubId: number, userId:
 };
 
 export interface ClubLinkRow {
+  linkId: number;
   clubId: number;
   title: string;
   imagePath: string | null;
+  dataPolicyLink: string | null;
   inviterFirstName: string | null;
   inviterSurname: string | null;
   inviterImagePath: string | null;
 }
 
-export const findClubLink = async (db: Db, token: string): Promise<ClubLinkRow | undefined> => {
+/** The club behind a link working at `now` (ADR 019: an expired or deleted one is unknown), with who made the link. */
+export const findClubLink = async (db: Db, token: string, now: Date): Promise<ClubLinkRow | undefined> => {
   const [row] = await db
     .select({
+      linkId: clubLinks.id,
       clubId: clubs.id,
       title: clubs.title,
       imagePath: clubs.imagePath,
+      dataPolicyLink: clubs.dataPolicyLink,
       inviterFirstName: users.firstName,
       inviterSurname: users.surname,
       inviterImagePath: users.imagePath,
@@ -191,18 +204,44 @@ export const findClubLink = async (db: Db, token: string): Promise<ClubLinkRow |
     .from(clubLinks)
     .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
     .leftJoin(users, eq(users.id, clubLinks.createdByUserId))
-    .where(eq(clubLinks.tokenHash, hashToken(token)))
+    .where(activeLinkOfToken(token, now))
     .limit(1);
   return row;
 };
 
-/** The sign-up settings of the club behind an invitation token, or undefined for an unknown token. */
-export const findLinkSignupSettings = async (db: Db, token: string) => {
+/** The sign-up settings of the club behind a link working at `now`, or undefined for an unknown or expired one. */
+export const findLinkSignupSettings = async (db: Db, token: string, now: Date) => {
   const [row] = await db
     .select({ disabledUserFields: clubs.disabledUserFields, disabledAddressFields: clubs.disabledAddressFields })
     .from(clubLinks)
     .innerJoin(clubs, eq(clubs.id, clubLinks.clubId))
-    .where(eq(clubLinks.tokenHash, hashToken(token)))
+    .where(activeLinkOfToken(token, now))
     .limit(1);
   return row;
 };
+
+export interface LinkGroupRow {
+  id: number;
+  parentId: number | null;
+  title: string;
+}
+
+/**
+ * The groups a link's holder may request (ADR 019): the club's groups not hidden for members, and the link's own
+ * (groups_club_idx; bounded by MAX_GROUPS_PER_CLUB). The order is the service's (Danish).
+ */
+export const requestableGroups = (db: Db, clubId: number, linkId: number): Promise<LinkGroupRow[]> =>
+  db
+    .select({ id: groups.id, parentId: groups.parentId, title: groups.title })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.clubId, clubId),
+        or(
+          not(groups.hiddenForMembers),
+          sql`exists (select 1 from ${clubLinkGroups} where ${clubLinkGroups.linkId} = ${linkId}
+                and ${clubLinkGroups.groupId} = ${groups.id})`,
+        ),
+      ),
+    )
+    .limit(MAX_GROUPS_PER_CLUB);

@@ -2,7 +2,7 @@ import type { clubsContract } from '@klubhus/domain';
 import type { Handlers } from '../../http/registerContract.js';
 import * as service from './service.js';
 
-/** What one address may look up per minute with the public client credential (see `dataPolicyLinkOf`). */
+/** What one address may look up per minute with the public client credential (see `dataPolicyLinkOf`, `checkClubLink`). */
 const LOOKUPS_PER_MINUTE = 60;
 const lookupLimit = { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } };
 
@@ -23,7 +23,8 @@ export const clubsHandlers = (deps: service.ClubsDeps): Handlers<typeof clubsCon
     await service.acceptDataPolicy(deps, query.clubId, auth.userId, query.clubToken);
   },
   clubDisableProperties: { ...lookupLimit, handler: ({ query }) => service.disableProperties(deps, query.clubId) },
-  checkClubLink: ({ body }) => service.checkClubLink(deps, body.clubToken),
+  // A sign-up link's lookup (ADR 019): limited per address like the other lookups of the sign-up.
+  checkClubLink: { ...lookupLimit, handler: ({ body }) => service.checkClubLink(deps, body.clubToken) },
   // Sponsors arrive with their own issue; "bannerUrl or 0" (spec document 1 §7).
   showSponsor: () => 0 as const,
 });

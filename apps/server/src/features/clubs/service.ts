@@ -16,6 +16,7 @@ import { DAY_MS, later, type Clock } from '../../shared/clock.js';
 import type { Brands } from '../../shared/brands.js';
 import { imageOfFile, replaceImage } from '../../shared/files/images.js';
 import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
+import { linkGroupIds as linkGroupsOf } from '../signup-links/public.js';
 import * as repo from './repo.js';
 
 export interface ClubsDeps {
@@ -193,14 +194,14 @@ export const dataPolicyLinkOf = async ({ db }: ClubsDeps, clubId: number): Promi
  * (the invitation flow accepts before joining); anything else answers 403 and records nothing.
  */
 export const acceptDataPolicy = async (
-  { db }: ClubsDeps,
+  { db, clock }: ClubsDeps,
   clubId: number,
   userId: number,
   clubToken: string | undefined,
 ): Promise<void> => {
   const allowed =
     (await repo.isMember(db, clubId, userId)) ||
-    (clubToken !== undefined && (await repo.findClubLink(db, clubToken))?.clubId === clubId);
+    (clubToken !== undefined && (await repo.findClubLink(db, clubToken, clock.now()))?.clubId === clubId);
   if (!allowed) throw forbidden('Only a member of the club, or someone invited to it, can accept its data policy');
   await repo.insertDataPolicyAcceptance(db, clubId, userId);
 };
@@ -213,9 +214,16 @@ export const disableProperties = async ({ db }: ClubsDeps, clubId: number) => {
   };
 };
 
-export const checkClubLink = async ({ db, files }: ClubsDeps, clubToken: string): Promise<ClubLinkInfo> => {
-  const link = await repo.findClubLink(db, clubToken);
+/**
+ * The invitation view of the club behind a link working at the clock's now (ADR 019), or `{ valid: false }`: the groups
+ * its holder may request in Danish title order (a parent outside them is null), the link's own groups and the club's
+ * data-policy link.
+ */
+export const checkClubLink = async ({ db, clock, files }: ClubsDeps, clubToken: string): Promise<ClubLinkInfo> => {
+  const link = await repo.findClubLink(db, clubToken, clock.now());
   if (!link) return { valid: false };
+  const groups = await repo.requestableGroups(db, link.clubId, link.linkId);
+  const [linkGroupIds, listed] = [await linkGroupsOf(db, link.linkId), new Set(groups.map((group) => group.id))];
   const inviter = [link.inviterFirstName, link.inviterSurname].filter(Boolean).join(' ');
   return {
     valid: true,
@@ -224,5 +232,14 @@ export const checkClubLink = async ({ db, files }: ClubsDeps, clubToken: string)
     imageUrl: fileUrl(files, link.imagePath),
     invitedByName: inviter || null,
     invitedByImage: fileUrl(files, link.inviterImagePath),
+    groups: groups
+      .sort((a, b) => danish.compare(a.title, b.title) || a.id - b.id)
+      .map((group) => ({
+        userGroupId: group.id,
+        parentUserGroupId: group.parentId !== null && listed.has(group.parentId) ? group.parentId : null,
+        title: group.title,
+      })),
+    linkGroupIds,
+    dataPolicyLink: link.dataPolicyLink,
   };
 };
