@@ -15,6 +15,7 @@ import path from 'node:path';
 export const featureDependencies = {
   settings: ['clubs'],
   register: ['auth'],
+  invitation: ['auth'],
   joining: ['members'],
   activities: ['members', 'activity-types'],
   messages: ['members'],

@@ -1,3 +1,4 @@
+import type invitation from './locales/da/invitation.json';
 import type members from './locales/da/members.json';
 import type register from './locales/da/register.json';
 
@@ -11,6 +12,7 @@ import type register from './locales/da/register.json';
  * `t('<area>.…')` stays type-checked, and its files (a glob per area, each file a chunk of its own).
  */
 export interface AreaTexts {
+  invitation: typeof invitation;
   members: typeof members;
   register: typeof register;
 }
@@ -19,6 +21,7 @@ export type Area = keyof AreaTexts;
 
 /** Each area's file of every locale, by path (`./locales/en/members.json`), loaded on demand. */
 export const areaFiles: Record<Area, Record<string, () => Promise<unknown>>> = {
+  invitation: import.meta.glob<unknown>('./locales/*/invitation.json', { import: 'default' }),
   members: import.meta.glob<unknown>('./locales/*/members.json', { import: 'default' }),
   register: import.meta.glob<unknown>('./locales/*/register.json', { import: 'default' }),
 };

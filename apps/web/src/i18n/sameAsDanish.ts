@@ -191,6 +191,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'members.member.groups',
     'members.member.leads',
     'members.member.missingTitle',
+    'members.signupLinks.newest',
     'exports.columns.firstName',
     'exports.columns.mobile',
     'exports.columns.address',
@@ -220,5 +221,8 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'register.start.status.adult',
     'register.start.status.child',
     'register.start.status.unassigned',
+    'invitation.groups.label',
+    'invitation.users.born',
+    'invitation.users.child',
   ],
 };

@@ -159,7 +159,20 @@ describe('signed in with clubs', () => {
   });
 
   it('/invitation signs out first, then shows /invitation again with the same query', async () => {
-    const api = clubsAre([sampleClub]);
+    const api = clubsAre(
+      [sampleClub],
+      answer(contract.checkClubLink, {
+        valid: true,
+        id: 12,
+        name: 'Aarhus Roklub',
+        imageUrl: null,
+        invitedByName: null,
+        invitedByImage: null,
+        groups: [],
+        linkGroupIds: [],
+        dataPolicyLink: null,
+      }),
+    );
     const { where, session, visited } = renderApp('/invitation?clubToken=abc&method=1', { session: signedInSession });
     await waitFor(() => expect(session.isSignedIn()).toBe(false));
     await endsAt(where, '/invitation?clubToken=abc&method=1');
@@ -168,7 +181,8 @@ describe('signed in with clubs', () => {
       '/logout?next=%2Finvitation%3FclubToken%3Dabc%26method%3D1',
     ]);
     expect(api.sent(contract.logout)).toHaveLength(1);
-    expect(await screen.findByRole('heading', { name: 'Invitation' })).toBeTruthy();
+    // method=1: the invitation's login form, for the visitor now signed out.
+    expect(await screen.findByRole('heading', { name: 'Log ind', level: 1 })).toBeTruthy();
   });
 
   it('a 401 from any call but a sign-in ends the session and leads to /login', async () => {

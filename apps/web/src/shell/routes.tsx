@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routeTable';
 import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
+import { invitationRoutes } from '../features/invitation/routeTable';
 import { membersRoutes } from '../features/members/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
 import { registerRoutes } from '../features/register/routeTable';
@@ -10,7 +11,6 @@ import { lazyRoute, type FeatureRoutes, type LazyScreen } from './featureRoutes'
 import {
   AreaRoute,
   HomeRedirect,
-  InvitationGate,
   RegistrerRedirect,
   SignedInOnly,
   SignedOutOnly,
@@ -52,6 +52,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   downloadRoutes,
   registerRoutes,
+  invitationRoutes,
   clubsRoutes,
   overviewRoutes,
   settingsRoutes,
@@ -90,15 +91,6 @@ export const routes: RouteObject[] = [
       // Reachable signed in and signed out.
       ...routesOf('anyone'),
       { path: '/registrer', Component: RegistrerRedirect },
-      {
-        path: '/invitation',
-        ...titled('shell.publicPages.invitation'),
-        element: (
-          <InvitationGate>
-            <PublicPlaceholder page="invitation" />
-          </InvitationGate>
-        ),
-      },
       publicPlaceholder('/subscription/mobilepaysubscription/*', 'subscription'),
       publicPlaceholder('/payment/mobilepay/success', 'paymentSuccess'),
       { Component: SignedOutOnly, children: routesOf('signedOut') },

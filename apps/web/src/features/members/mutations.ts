@@ -1,6 +1,8 @@
 import {
   ApiError,
+  invitationRefusals,
   joiningRefusals,
+  type ClubLink,
   type CreateMemberRow,
   type DownloadProgress,
   type GroupEditForm,
@@ -19,7 +21,7 @@ import { formCall, ownErrors } from '../../shell/createQueryClient';
 import type { MemberGroupsChange } from './bulkActions';
 import { INVITE_CALL_SIZE, inChunks, mergeAnswers, sentTodayAnswer } from './invitations';
 import { fetchMemberExport, type MemberExport } from './memberExports';
-import { groupsApi, joiningApi, membersApi, membersQueries, relationsApi } from './queries';
+import { groupsApi, joiningApi, membersApi, membersQueries, relationsApi, signupLinksApi } from './queries';
 
 /** Members' groups changed in parallel, a few at a time: fast for a club, gentle on the server. */
 const PARALLEL_CHANGES = 4;
@@ -320,5 +322,53 @@ export const invitationMutations = {
       },
       onSettled: (_answer, _error, _run, _result, { client }) =>
         client.invalidateQueries({ queryKey: membersQueries.all(clubId) }),
+    }),
+};
+
+/** Every target's sign-up links refetched: a link made or deleted may be in the club's list or a group's. */
+const refetchSignupLinks = (client: QueryClient, clubId: number) =>
+  client.invalidateQueries({ queryKey: membersQueries.signupLinksAll(clubId) });
+
+const isLinkGone = (error: unknown) => error instanceof ApiError && error.code === invitationRefusals.linkNotFound.code;
+
+/**
+ * The "Tilmeldingslink" dialog's writes (spec document 1 §2; ADR 019; administrators). Their refusals (`tooManyLinks`,
+ * `linkNotFound`, `unknownGroup`) are the dialog's to show; the target's links are refetched after each.
+ */
+export const signupLinkMutations = {
+  /** POST /v2/web/clubcreatelink/:club: a new link for the groups (none: the club alone), valid 90 days. */
+  create: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'signupLinks', 'create'] as const,
+      meta: formCall,
+      mutationFn: (groupIds: number[]) => signupLinksApi().createClubLink({ params: { clubId }, body: { groupIds } }),
+      onSettled: (_link, _error, _groupIds, _result, { client }) => refetchSignupLinks(client, clubId),
+    }),
+  /** DELETE /v3/clubs/:club/links/:id: the link stops working at once. */
+  remove: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'signupLinks', 'delete'] as const,
+      meta: formCall,
+      mutationFn: (linkId: number) => signupLinksApi().deleteClubLink({ params: { clubId, linkId } }),
+      onSettled: (_answer, _error, _linkId, _result, { client }) => refetchSignupLinks(client, clubId),
+    }),
+  /**
+   * "Nulstil" (ADR 019): the link deleted, then a new one made with the same groups, so the old address stops working
+   * and the new one counts from 0. A link deleted meanwhile (404 `linkNotFound`) is as good as deleted: the new one is
+   * made all the same.
+   */
+  reset: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['members', clubId, 'signupLinks', 'reset'] as const,
+      meta: formCall,
+      mutationFn: async (link: Pick<ClubLink, 'clubLinkId' | 'groupIds'>) => {
+        await signupLinksApi()
+          .deleteClubLink({ params: { clubId, linkId: link.clubLinkId } })
+          .catch((error: unknown) => {
+            if (!isLinkGone(error)) throw error;
+          });
+        return signupLinksApi().createClubLink({ params: { clubId }, body: { groupIds: link.groupIds } });
+      },
+      onSettled: (_link, _error, _old, _result, { client }) => refetchSignupLinks(client, clubId),
     }),
 };

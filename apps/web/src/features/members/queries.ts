@@ -5,12 +5,14 @@ import {
   memberExportsWire,
   membersWire,
   relationsWire,
+  signupLinksWire,
   type groupsContract,
   type joiningContract,
   type memberExportsContract,
   type MemberOverviewRow,
   type membersContract,
   type relationsContract,
+  type signupLinksContract,
 } from '@klubhus/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { areaApi } from '../../shell/api';
@@ -27,6 +29,8 @@ export const relationsApi = areaApi<typeof relationsContract>(relationsWire);
 export const memberExportsApi = areaApi<typeof memberExportsContract>(memberExportsWire);
 /** Create member and the invitations (ADR 018): joining's calls, made from the members screen. */
 export const joiningApi = areaApi<typeof joiningContract>(joiningWire);
+/** The sign-up links of the "Tilmeldingslink" dialog (ADR 019): joining's calls, made from the members toolbar. */
+export const signupLinksApi = areaApi<typeof signupLinksContract>(signupLinksWire);
 
 /** The rows of one page of the member table: the server pages by 100 (ADR 016). */
 export const MEMBER_PAGE_SIZE = 100;
@@ -125,6 +129,19 @@ export const membersQueries = {
     queryOptions({
       queryKey: ['members', clubId, 'requests'] as const,
       queryFn: ({ signal }) => membersApi().memberRequests({ params: { club: clubId } }, { signal }),
+      meta: ownErrors,
+    }),
+  /** Every target's sign-up links of a club, to invalidate after a link is made or deleted. */
+  signupLinksAll: (clubId: number) => ['members', clubId, 'signupLinks'] as const,
+  /**
+   * GET /v2/web/clublinks/:club (ADR 019): the active sign-up links of one target, newest first — the group's with a
+   * `groupId`, the club's own without — and the organisation's host for links in organisation mode.
+   */
+  signupLinks: (clubId: number, groupId: number | undefined) =>
+    queryOptions({
+      queryKey: ['members', clubId, 'signupLinks', groupId ?? 'club'] as const,
+      queryFn: ({ signal }) => signupLinksApi().clubLinks({ params: { clubId }, query: { groupId } }, { signal }),
+      // The dialog shows its own failure, with a retry.
       meta: ownErrors,
     }),
   /** GET /v2/web/groupoverview/:club: the club's groups, flat (the menu builds the tree). */

@@ -6,11 +6,11 @@ import { PublicPlaceholder } from './PublicPlaceholder';
 const meta = {
   title: 'Web/Shell/Public placeholder',
   component: PublicPlaceholder,
-  args: { page: 'invitation' },
+  args: { page: 'subscription' },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <ScreenProviders path="/invitation">
+      <ScreenProviders path="/subscription/mobilepaysubscription">
         <Story />
       </ScreenProviders>
     ),
@@ -20,13 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /invitation for a signed-out visitor until the invitation flow lands: named, honest, with a way on. */
-export const Invitation: Story = {
+/** The subscription approval page reached from the payment provider, until its flow lands: named, honest, with a way on. */
+export const Subscription: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Invitation', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Godkend abonnement', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Gå til log ind' })).toHaveAttribute('href', '/login');
   },
 };
 
-/** The subscription approval page reached from the payment provider. */
-export const Subscription: Story = { tags: ['!snapshot'], args: { page: 'subscription' } };
+/** The page after a payment. */
+export const PaymentSuccess: Story = { tags: ['!snapshot'], args: { page: 'paymentSuccess' } };

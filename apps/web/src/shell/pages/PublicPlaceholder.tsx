@@ -2,10 +2,11 @@ import { Link } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from './AuthLayout';
 
-export type PublicPage = 'invitation' | 'subscription' | 'paymentSuccess';
+export type PublicPage = 'subscription' | 'paymentSuccess';
 
 /**
- * A page a visitor reaches without signing in (invitations, subscription approval, payment success) whose flow comes with a later issue: it is reachable, named and honest.
+ * A page a visitor reaches without signing in (subscription approval, payment success) whose flow comes with a later
+ * issue: it is reachable, named and honest.
  */
 export const PublicPlaceholder = ({ page }: { page: PublicPage }) => {
   const { t } = useTranslation();

@@ -9,6 +9,9 @@ export const clubLink = answer(contract.checkClubLink, {
   imageUrl: null,
   invitedByName: null,
   invitedByImage: null,
+  groups: [],
+  linkGroupIds: [],
+  dataPolicyLink: 'aarhusroklub.dk/privatliv',
 });
 
 export const dataPolicy = answer(contract.dataPolicyLink, { link: 'aarhusroklub.dk/privatliv' });

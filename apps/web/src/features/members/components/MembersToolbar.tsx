@@ -5,6 +5,7 @@ import type { MemberListFilter } from '../queries';
 import { ExportMenu } from './exports/ExportMenu';
 import { CreateMemberButton } from './invitations/CreateMemberButton';
 import { RequestsButton } from './requests/RequestsButton';
+import { SignupLinkButton } from './signupLinks/SignupLinkButton';
 
 export interface MembersToolbarProps {
   clubId: number;
@@ -27,7 +28,7 @@ const searchTokens = (search: string): string[] => search.split(' ').filter(Bool
 
 /**
  * Above the member table (spec document 1 §2 "Toolbar"): the search, how many the list holds, the pending
- * requests and — administrators' — create member and the exports.
+ * requests and — administrators' — create member, the sign-up link (behind its flag) and the exports.
  */
 export const MembersToolbar = ({
   clubId,
@@ -57,6 +58,14 @@ export const MembersToolbar = ({
         </p>
         {isAdministrator && <CreateMemberButton clubId={clubId} group={activeGroup} onDone={onAnnounce} />}
         <RequestsButton clubId={clubId} isAdministrator={isAdministrator} targets={targets} />
+        {isAdministrator && (
+          // A group's list waits for its group: the dialog's target must be the group, not the club.
+          <SignupLinkButton
+            clubId={clubId}
+            group={activeGroup}
+            isDisabled={typeof filter.group === 'number' && activeGroup === undefined}
+          />
+        )}
         {isAdministrator && <ExportMenu clubId={clubId} filter={filter} />}
       </div>
     </div>

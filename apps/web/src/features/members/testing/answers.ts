@@ -10,6 +10,8 @@ import {
   type MemberRequests,
   type CreateMemberRow,
   type InviteAnswer,
+  type ClubLink,
+  type ClubLinkList,
 } from '@klubhus/domain';
 import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub } from '../../../testing/fixtures';
@@ -291,6 +293,99 @@ const joiningAnswers = [
   answer(contract.sendWelcomeMailsAgain, everyoneSent),
 ];
 
+/** A sign-up link of the sample club (ADR 019), made by its administrator Anna Hansen unless it says else. */
+const signupLink = (link: Partial<ClubLink> & Pick<ClubLink, 'clubLinkId'>): ClubLink => ({
+  token: `${'k3Jq9vXw2LmT8rYb5NcZ0pHd7FgA4sEu1iOy6WtRaQ'.slice(link.clubLinkId % 7)}${link.clubLinkId}`,
+  validTo: '2027-02-19T10:15:00.000Z',
+  counter: 0,
+  createdBy: { firstName: 'Anna', surname: 'Hansen' },
+  createdByUserId: 7,
+  groupIds: [],
+  clubId: sampleClub.clubId,
+  ...link,
+});
+
+/** The organisation's own host the links call answers (used when `organisation_mode` is on). */
+export const sampleOrganisationHost = 'aarhusroklub.klubhus.dk';
+
+/**
+ * A target's active links, newest first (`groupId`: a group's, else the club's): the latest, an older one with many
+ * sign-ups, and one made before ADR 019, whose token nobody can show.
+ */
+export const sampleSignupLinks = (groupId?: number): ClubLinkList => {
+  const groupIds = groupId === undefined ? [] : [groupId];
+  return {
+    links: [
+      signupLink({ clubLinkId: 31, counter: 4, groupIds }),
+      signupLink({
+        clubLinkId: 27,
+        validTo: '2027-01-08T08:30:00.000Z',
+        counter: 23,
+        createdBy: { firstName: 'Mette', surname: 'Kristensen' },
+        createdByUserId: 9,
+        groupIds,
+      }),
+      signupLink({
+        clubLinkId: 12,
+        token: null,
+        validTo: '2026-12-30T16:45:00.000Z',
+        counter: 7,
+        createdBy: null,
+        createdByUserId: null,
+        groupIds,
+      }),
+    ],
+    organisationHost: sampleOrganisationHost,
+  };
+};
+
+/** The sign-up links' answers (ADR 019), stateless: every target has the sample links, a new link is number 40. */
+const signupLinksAnswers = [
+  answer(contract.clubLinks, ({ query }) =>
+    sampleSignupLinks(query.groupId === undefined ? undefined : Number(query.groupId)),
+  ),
+  answer(contract.createClubLink, ({ body }) =>
+    signupLink({
+      clubLinkId: 40,
+      token: 'Nx7pQ2rT9vWb4YcK8mLd3HsF6gJz1AeU5iOo0PqRtS',
+      validTo: '2027-02-24T09:00:00.000Z',
+      groupIds: (body as { groupIds?: number[] }).groupIds ?? [],
+    }),
+  ),
+  answer(contract.deleteClubLink),
+];
+
+/**
+ * Sign-up links that remember their writes, for a test or story that follows a link's deletion or reset: the sample
+ * links of every target, a made link first (numbered from 40), a deleted one gone. `reset()` starts over.
+ */
+export const signupLinksServer = () => {
+  let links = sampleSignupLinks().links;
+  let next = 40;
+  const answers = [
+    answer(contract.clubLinks, () => ({ links, organisationHost: sampleOrganisationHost })),
+    answer(contract.createClubLink, ({ body }) => {
+      const made = signupLink({ clubLinkId: next, groupIds: (body as { groupIds?: number[] }).groupIds ?? [] });
+      next += 1;
+      links = [made, ...links];
+      return made;
+    }),
+    answer(contract.deleteClubLink, ({ params }) => {
+      const found = links.some((link) => String(link.clubLinkId) === params.linkId);
+      if (!found) return failure(contract.deleteClubLink, 404, { message: 'Linket findes ikke', code: 'linkNotFound' });
+      links = links.filter((link) => String(link.clubLinkId) !== params.linkId);
+      return undefined;
+    }),
+  ];
+  return {
+    answers,
+    reset: () => {
+      links = sampleSignupLinks().links;
+      next = 40;
+    },
+  };
+};
+
 /** What the members tests and stories share: an administrator of `sampleClub` and its groups and members. */
 export const membersAnswers = [
   answer(contract.clubOverview, [sampleClub]),
@@ -315,4 +410,5 @@ export const membersAnswers = [
   answer(contract.groupRemoveMembers, ({ body }) => ({ removed: (body as { memberIds: string[] }).memberIds.length })),
   ...memberDetailsAnswers,
   ...joiningAnswers,
+  ...signupLinksAnswers,
 ];
