@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { forgotPasswordJob, mintResetLink, purgeExpired } from './features/accounts/public.js';
 import { mintInvitationLink, purgeJoining } from './features/joining/public.js';
+import { purgeSignupLinks } from './features/signup-links/public.js';
 import type { FeatureJobs } from './outbox/handlers.js';
 import type { Clock } from './shared/clock.js';
 import type { Mailer } from './shared/mail/templates.js';
@@ -21,5 +22,6 @@ export const featureJobs = (deps: {
   cleanup: [
     { name: 'accounts', run: purgeExpired(deps) },
     { name: 'joining', run: purgeJoining(deps) },
+    { name: 'signupLinks', run: purgeSignupLinks(deps) },
   ],
 });

@@ -272,3 +272,29 @@ describe('DELETE /v3/clubs/{club}/links/{id}', () => {
     expect(await api(ctx.t).checkClubLink({ body: { clubToken: clubBLink.token } })).toMatchObject({ valid: true });
   });
 });
+
+describe('the clean-up', () => {
+  it('purges links expired more than 30 days ago, with their groups, and keeps the rest', async () => {
+    const { clubId, groups } = await ownClub('Oprydningsklubben');
+    const now = ctx.t.clock.now();
+    const madeDaysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    // 90 days valid: made 121 days ago it expired 31 days ago; made 119 days ago, 29 days ago; made 10 days ago, working.
+    const longGone = await seedLink(ctx.t, clubId, { groupIds: groups, madeAt: madeDaysAgo(121) });
+    const recentlyExpired = await seedLink(ctx.t, clubId, { madeAt: madeDaysAgo(119) });
+    const working = await seedLink(ctx.t, clubId, { groupIds: groups, madeAt: madeDaysAgo(10) });
+
+    const step = ctx.t.app.featureJobs.cleanup.find((cleanup) => cleanup.name === 'signupLinks');
+    expect(await step?.run()).toEqual({ signupLinks: 1 });
+    const left = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from club_links where club_id = ${clubId} order by id`,
+    );
+    expect(left.map((row) => Number(row.id))).toEqual([recentlyExpired.id, working.id]);
+    const linkGroups = await queryRows<{ link_id: number }>(
+      db(),
+      sql`select distinct link_id from club_link_groups where club_id = ${clubId}`,
+    );
+    expect(linkGroups.map((row) => Number(row.link_id))).toEqual([working.id]);
+    expect(longGone.id).not.toBe(working.id);
+  });
+});

@@ -3,5 +3,6 @@
  * of a working link that every token lookup uses (ADR 019), and the demo's link.
  */
 export { signupLinksDemo } from './demo.js';
+export { purgeSignupLinks } from './service.js';
 export { LINK_KEY_MIN_LENGTH, linkKeyOf, linkTokens, type LinkTokens } from './linkTokens.js';
 export { activeLinkOfToken, findActiveLink, linkGroupIds, linkListQuery } from './repo.js';

@@ -1,6 +1,7 @@
 import { MAX_ACTIVE_LINKS } from '@klubhus/domain';
 import { and, desc, eq, exists, gt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import { purgeInBatches } from '../../db/inBatches.js';
 import { queryRows } from '../../db/queryRows.js';
 import { clubLinkGroups, clubLinks, clubs, users } from '../../db/schema/index.js';
 import { hashToken } from '../../shared/tokens.js';
@@ -170,3 +171,13 @@ export const deleteLink = async (db: Db, clubId: number, linkId: number): Promis
       .where(and(eq(clubLinks.id, linkId), eq(clubLinks.clubId, clubId)))
       .returning({ id: clubLinks.id })
   ).length > 0;
+
+/** Links that stopped working before `expiredBefore` (their groups go with them, the foreign key's cascade). */
+export const purgeExpiredLinks = async (db: Db, expiredBefore: Date) => ({
+  signupLinks: await purgeInBatches(
+    db,
+    'club_links',
+    'id',
+    sql`select id from club_links where valid_to < ${expiredBefore}`,
+  ),
+});

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { conflict, notFound } from '../../http/HttpError.js';
 import type { Brands } from '../../shared/brands.js';
-import type { Clock } from '../../shared/clock.js';
+import { DAY_MS, type Clock } from '../../shared/clock.js';
 import type { LinkTokens } from './linkTokens.js';
 import * as repo from './repo.js';
 
@@ -106,3 +106,12 @@ export const deleteLink = async ({ db }: SignupLinksDeps, caller: LinkCaller, li
     throw notFound(invitationRefusals.linkNotFound.message, invitationRefusals.linkNotFound.code, 'linkId');
   }
 };
+
+/** Expired links are kept 30 days (an administrator may still wonder where one went), then purged. */
+const EXPIRED_LINK_KEPT_MS = 30 * DAY_MS;
+
+/** The sign-up links' part of the clean-up job: links expired more than 30 days ago. */
+export const purgeSignupLinks =
+  ({ db, clock }: Pick<SignupLinksDeps, 'db' | 'clock'>) =>
+  (): Promise<Record<string, number>> =>
+    repo.purgeExpiredLinks(db, new Date(clock.now().getTime() - EXPIRED_LINK_KEPT_MS));
