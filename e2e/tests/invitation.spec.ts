@@ -163,9 +163,24 @@ test('a person who has a user joins through the link with method=1', async ({ pa
   });
   expect(registered.status(), await registered.text()).toBe(201);
 
-  await signInAsAdmin(page);
-  const dialog = await openU11Links(page);
-  const link = await dialog.getByRole('textbox', { name: 'Nyeste link' }).inputValue();
+  // The administrator's newest U11 link, read through the API: the dialog itself is the first journey's.
+  const session = await page.request.post('/api/v2/login/plain', {
+    headers: clientCredential,
+    data: { email: 'demo@klubhus.dk', password: 'klubhus-demo' },
+  });
+  const { authToken } = (await session.json()) as { authToken: string };
+  const asAdmin = { Authorization: `Bearer ${authToken}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const [club] = (await (await page.request.get('/api/v2/web/cluboverview', { headers: asAdmin })).json()) as {
+    clubId: number;
+  }[];
+  const clubGroups = (await (
+    await page.request.get(`/api/v2/web/groupoverview/${club?.clubId}`, { headers: asAdmin })
+  ).json()) as { userGroupId: number; title: string }[];
+  const u11 = clubGroups.find((group) => group.title === 'U11')?.userGroupId;
+  const { links } = (await (
+    await page.request.get(`/api/v2/web/clublinks/${club?.clubId}?groupId=${u11}`, { headers: asAdmin })
+  ).json()) as { links: { token: string | null }[] };
+  const link = `${test.info().project.use.baseURL}/invitation?clubToken=${links[0]?.token}`;
 
   const phone = await phoneContext(browser);
   const mobile = await phone.newPage();

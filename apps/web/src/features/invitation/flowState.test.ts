@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInvitationStore, SIGNUP_KEY } from './flowState';
+import { memoryStorage } from '../../shell/session/sessionStore';
+import { SIGNUP_KEY } from '../../shell/signupStorage';
+import { createInvitationStore } from './flowState';
 import { clubToken, flowStateOf, oskar } from './testing/answers';
-
-const memory = (): Storage => {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-};
 
 afterEach(() => window.localStorage.clear());
 
 describe('the invitation’s stored state (spec §9: the key signup)', () => {
   it('keeps the link, the step, the account and the children under `signup`, never a password', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const store = createInvitationStore(storage);
     store.save(flowStateOf({ children: [oskar] }));
     const raw = storage.getItem(SIGNUP_KEY) ?? '';
@@ -31,7 +19,7 @@ describe('the invitation’s stored state (spec §9: the key signup)', () => {
   });
 
   it('updates and notifies', () => {
-    const store = createInvitationStore(memory());
+    const store = createInvitationStore(memoryStorage());
     const seen: string[] = [];
     store.subscribe(() => seen.push(store.get()?.step ?? 'none'));
     store.save(flowStateOf());
@@ -41,7 +29,7 @@ describe('the invitation’s stored state (spec §9: the key signup)', () => {
   });
 
   it('reads neither the imported-user sign-up’s state nor a hand edit, and leaves the sign-up’s alone', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const store = createInvitationStore(storage);
     const register = JSON.stringify({ version: 1, email: 'a@b.dk', club: {}, users: [], accounts: {}, done: false });
     storage.setItem(SIGNUP_KEY, register);

@@ -1,11 +1,11 @@
 import { accountUser, type AccountUser, type ClubLinkInfo, type InvitationMethod } from '@klubhus/domain';
+import { onePerStorage, storedSignup } from '../../shell/signupStorage';
 
-/**
+/*
  * The persisted state of the `/invitation` flow (spec document 1 §2, §9: "the persisted sign-up state under the key
  * signup"; ADR 019). The imported-user sign-up (`/register`) keeps its own shape under the same key: one sign-up at a
  * time per browser, and each flow reads only its own (`flow: 'invitation'` here, an `email` there).
  */
-export const SIGNUP_KEY = 'signup';
 
 /** The club behind a valid link, as `login/checkclublink` answers it. */
 export type InvitationClub = Extract<ClubLinkInfo, { valid: true }>;
@@ -123,15 +123,6 @@ const parseState = (value: unknown): InvitationState | null => {
   };
 };
 
-const parse = (raw: string | null): InvitationState | null => {
-  if (!raw) return null;
-  try {
-    return parseState(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-};
-
 export interface InvitationStore {
   /** The stored flow, or null when there is none of ours (none, the imported-user sign-up's, a hand edit). */
   get: () => InvitationState | null;
@@ -146,34 +137,12 @@ export interface InvitationStore {
 
 /** The flow's state on `storage` (the browser's local storage in the app). */
 export const createInvitationStore = (storage: Storage): InvitationStore => {
-  let raw: string | null = null;
-  let state: InvitationState | null = null;
-  const listeners = new Set<() => void>();
-  // Read again on every get, so that a state written before the store existed (a reload, a story) is seen.
-  const get = () => {
-    const current = storage.getItem(SIGNUP_KEY);
-    if (current !== raw) {
-      raw = current;
-      state = parse(current);
-    }
-    return state;
-  };
-  const write = (next: InvitationState | null) => {
-    if (next) storage.setItem(SIGNUP_KEY, JSON.stringify(next));
-    else storage.removeItem(SIGNUP_KEY);
-    for (const listener of listeners) listener();
-  };
+  const { get, write, update, subscribe } = storedSignup(storage, parseState);
   return {
     get,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     save: write,
-    update: (change) => {
-      const current = get();
-      if (current) write(change(current));
-    },
+    update,
     // Only our own flow: the imported-user sign-up's state under the same key is left alone.
     clear: () => {
       if (get()) write(null);
@@ -181,14 +150,5 @@ export const createInvitationStore = (storage: Storage): InvitationStore => {
   };
 };
 
-const stores = new WeakMap<Storage, InvitationStore>();
-
 /** The one store of a storage, shared by every screen of the flow. */
-export const invitationStoreOf = (storage: Storage): InvitationStore => {
-  let store = stores.get(storage);
-  if (!store) {
-    store = createInvitationStore(storage);
-    stores.set(storage, store);
-  }
-  return store;
-};
+export const invitationStoreOf = onePerStorage(createInvitationStore);

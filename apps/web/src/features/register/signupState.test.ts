@@ -1,22 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSignupStore, SIGNUP_KEY } from './signupState';
+import { memoryStorage } from '../../shell/session/sessionStore';
+import { SIGNUP_KEY } from '../../shell/signupStorage';
+import { createSignupStore } from './signupState';
 import { emilWaiting, importedSessionOf, mailedLink, metteAccount, metteAdult } from './testing/answers';
 
 // Spec §9: the sign-up's state is kept under the local-storage key `signup`; passwords never are (ADR 018).
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
 
 let storage: Storage;
 beforeEach(() => {

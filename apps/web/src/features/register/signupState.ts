@@ -6,9 +6,7 @@ import {
   type ImportedUser,
   type InvitationClub,
 } from '@klubhus/domain';
-
-/** The local-storage key of the sign-up's state (spec document 1 §9: "the persisted sign-up state under the key signup"). */
-export const SIGNUP_KEY = 'signup';
+import { onePerStorage, storedSignup } from '../../shell/signupStorage';
 
 /**
  * A person of the flow who became a user here: the user session `activateImported` answered (with which the web
@@ -94,47 +92,15 @@ export interface SignupStore {
   clear: () => void;
 }
 
-const parse = (raw: string | null): SignupState | null => {
-  if (!raw) return null;
-  try {
-    return parseState(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-};
-
 const sessionOf = ({ authToken, expiresAt }: ImportedSession) => ({ authToken, expiresAt });
 
 /** The sign-up's state on `storage` (the browser's local storage in the app). */
 export const createSignupStore = (storage: Storage): SignupStore => {
-  let raw: string | null = null;
-  let state: SignupState | null = null;
+  const { get, write, update, subscribe } = storedSignup(storage, parseState);
   let link: ImportedLoginRequest | null = null;
-  const listeners = new Set<() => void>();
-  // Read again on every get, so that a state written before the store existed (a reload, a story) is seen.
-  const get = () => {
-    const current = storage.getItem(SIGNUP_KEY);
-    if (current !== raw) {
-      raw = current;
-      state = parse(current);
-    }
-    return state;
-  };
-  const write = (next: SignupState | null) => {
-    if (next) storage.setItem(SIGNUP_KEY, JSON.stringify(next));
-    else storage.removeItem(SIGNUP_KEY);
-    for (const listener of listeners) listener();
-  };
-  const update = (change: (current: SignupState) => SignupState) => {
-    const current = get();
-    if (current) write(change(current));
-  };
   return {
     get,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     start: (answer, signedInWith) => {
       link = signedInWith;
       const previous = get();
@@ -172,14 +138,5 @@ export const createSignupStore = (storage: Storage): SignupStore => {
   };
 };
 
-const stores = new WeakMap<Storage, SignupStore>();
-
 /** The one store of a storage, shared by every screen of the flow. */
-export const signupStoreOf = (storage: Storage): SignupStore => {
-  let store = stores.get(storage);
-  if (!store) {
-    store = createSignupStore(storage);
-    stores.set(storage, store);
-  }
-  return store;
-};
+export const signupStoreOf = onePerStorage(createSignupStore);

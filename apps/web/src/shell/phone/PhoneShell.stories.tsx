@@ -7,34 +7,10 @@ import { OverviewRoute } from '../../features/overview/public';
 import { answer } from '../../testing/apiStub';
 import { sampleChild, sampleClub, secondClub, signedInSession } from '../../testing/fixtures';
 import { mswHandlers } from '../../testing/mswHandlers';
+import { answerAsPhone } from '../../testing/phoneMedia';
 import { ScreenProviders } from '../../testing/ScreenProviders';
 import { AppShell } from '../layout/AppShell';
-import { PHONE_QUERY } from '../layout/useIsPhone';
 import { BROWSER_CHOICE_KEY } from './browserChoice';
-
-/**
- * The shell answers a phone's media query, whatever the size of the window the story runs in; every other
- * query is the browser's own. Undone after the story.
- */
-const onPhone = () => {
-  const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) =>
-    query === PHONE_QUERY
-      ? ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        } satisfies MediaQueryList)
-      : original(query);
-  return () => {
-    window.matchMedia = original;
-  };
-};
 
 /** The device has (or has not) chosen "Fortsæt i browseren"; the choice is removed after the story. */
 const browserChosen = (chosen: boolean) => () => {
@@ -75,7 +51,7 @@ const meta = {
       ),
     },
   },
-  beforeEach: onPhone,
+  beforeEach: answerAsPhone,
 } satisfies Meta<typeof AppShell>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { contract } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/apiStub';
+import { box, errorOf, passwordBox, type } from '../../../testing/fieldQueries';
 import { sampleUser } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
 import { stubFetch } from '../../../testing/stubFetch';
@@ -17,16 +18,7 @@ const renderCreate = (path = '/create') =>
     </ScreenProviders>,
   );
 
-const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
-const passwordBox = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Opret bruger' }));
-/** The error text a field's aria-describedby points at. */
-const errorOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 const fillRequired = (email = 'ny@klubhus.dk', password = 'secret123') => {
   type(box('Fornavn'), 'Ny');

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, Notice } from '../../../shell/forms/FormAlert';
-import { FormTextField } from '../../../shell/forms/FormTextField';
+import { ChildFields } from '../../auth/public';
 import type { InvitationStore } from '../flowState';
 import { invitationMutations } from '../mutations';
 import { showRefusal } from '../refusals';
@@ -56,30 +56,7 @@ export const AddChildForm = ({ store, clubName, onFailure }: AddChildFormProps) 
       <p className="text-sm text-fg-muted">{t('invitation.users.childIntro', { club: clubName })}</p>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       {added && <Notice>{added}</Notice>}
-      <div className="grid gap-4 @sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="firstName"
-          autoComplete="off"
-          label={t('auth.create.firstName')}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="surname"
-          autoComplete="off"
-          label={t('auth.create.surname')}
-          isRequired
-        />
-      </div>
-      <FormTextField
-        control={control}
-        name="birthdate"
-        autoComplete="off"
-        label={t('auth.create.birthdate')}
-        placeholder={t('auth.create.birthdatePlaceholder')}
-        isRequired
-      />
+      <ChildFields control={control} columns="container" />
       <div>
         <Button type="submit" variant="secondary" isPending={addChild.isPending}>
           {t('invitation.users.childSubmit')}

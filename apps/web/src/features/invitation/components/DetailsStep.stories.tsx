@@ -3,23 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { failure } from '../../../testing/apiStub';
 import { mswHandlers } from '../../../testing/mswHandlers';
-import { InvitationRoute } from '../routes/InvitationRoute';
+import type { InvitationRoute } from '../routes/InvitationRoute';
 import { invitationServer, linkPath } from '../testing/answers';
-import { InvitationRoutes } from '../testing/InvitationRoutes';
-import { invitationDecorator, withStory } from '../testing/storyDecorator';
+import { invitationStories } from '../testing/storyDecorator';
 
 const meta = {
   title: 'Web/Invitation/Details',
-  component: InvitationRoute,
-  render: () => <InvitationRoutes />,
-  decorators: [invitationDecorator],
-  beforeEach: withStory,
-  parameters: {
-    layout: 'centered',
-    phone: true,
-    path: linkPath(),
+  ...invitationStories({
     msw: { handlers: mswHandlers(...invitationServer()) },
-  },
+  }),
 } satisfies Meta<typeof InvitationRoute>;
 
 export default meta;

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { InvitationRoute } from '../routes/InvitationRoute';
-import { flowStateOf, linkPath } from '../testing/answers';
-import { InvitationRoutes } from '../testing/InvitationRoutes';
-import { invitationDecorator, withStory } from '../testing/storyDecorator';
+import type { InvitationRoute } from '../routes/InvitationRoute';
+import { flowStateOf } from '../testing/answers';
+import { invitationStories } from '../testing/storyDecorator';
 
 const meta = {
   title: 'Web/Invitation/Download',
-  component: InvitationRoute,
-  render: () => <InvitationRoutes />,
-  decorators: [invitationDecorator],
-  beforeEach: withStory,
-  parameters: {
-    layout: 'centered',
-    phone: true,
-    path: linkPath(),
+  ...invitationStories({
     flow: flowStateOf({ step: 'download', groupsRequested: true }),
-  },
+  }),
 } satisfies Meta<typeof InvitationRoute>;
 
 export default meta;

@@ -3,11 +3,10 @@ import { ApiError, loginRequest } from '@klubhus/domain';
 import { Button } from '@klubhus/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { FormTextField } from '../../../shell/forms/FormTextField';
-import { DataPolicyConsent } from '../../auth/public';
+import { DataPolicyField, LoginFields } from '../../auth/public';
 import { invitationMutations, type JoinContext } from '../mutations';
 import { showRefusal, withPolicy } from '../refusals';
 
@@ -74,38 +73,8 @@ export const ExistingUserForm = ({ context, onVoidLink }: ExistingUserFormProps)
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="username"
-        label={t('auth.login.email')}
-        isRequired
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('auth.login.password')}
-        isRequired
-      />
-      {policyLink && (
-        <Controller
-          control={control}
-          name="acceptsDataPolicy"
-          render={({ field, fieldState }) => (
-            <DataPolicyConsent
-              link={policyLink}
-              isSelected={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      <LoginFields control={control} />
+      <DataPolicyField control={control} link={policyLink} />
       <Button
         type="submit"
         size="lg"

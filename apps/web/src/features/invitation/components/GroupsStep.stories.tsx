@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mswHandlers } from '../../../testing/mswHandlers';
-import { InvitationRoute } from '../routes/InvitationRoute';
-import { clubWithManyGroups, flowStateOf, invitationServer, linkPath } from '../testing/answers';
-import { InvitationRoutes } from '../testing/InvitationRoutes';
-import { invitationDecorator, withStory } from '../testing/storyDecorator';
+import type { InvitationRoute } from '../routes/InvitationRoute';
+import { clubWithManyGroups, flowStateOf, invitationServer } from '../testing/answers';
+import { invitationStories } from '../testing/storyDecorator';
 
 const meta = {
   title: 'Web/Invitation/Groups',
-  component: InvitationRoute,
-  render: () => <InvitationRoutes />,
-  decorators: [invitationDecorator],
-  beforeEach: withStory,
-  parameters: {
-    layout: 'centered',
-    phone: true,
-    path: linkPath(),
+  ...invitationStories({
     flow: flowStateOf({ method: 1, step: 'groups' }),
     msw: { handlers: mswHandlers(...invitationServer()) },
-  },
+  }),
 } satisfies Meta<typeof InvitationRoute>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { answer, failure } from '../../../testing/apiStub';
 import { sampleClub } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { stubFetch } from '../../../testing/stubFetch';
-import { SIGNUP_KEY } from '../flowState';
+import { SIGNUP_KEY } from '../../../shell/signupStorage';
 import { clearFlow, flowStateOf, linkPath, storeFlow } from '../testing/answers';
 import { renderInvitation } from '../testing/renderInvitation';
 

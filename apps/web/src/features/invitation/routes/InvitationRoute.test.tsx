@@ -2,9 +2,10 @@ import { contract } from '@klubhus/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure, pending } from '../../../testing/apiStub';
+import { box, endsAt, errorOf, passwordBox, type } from '../../../testing/fieldQueries';
 import { sampleClub } from '../../../testing/fixtures';
 import { stubFetch } from '../../../testing/stubFetch';
-import { SIGNUP_KEY } from '../flowState';
+import { SIGNUP_KEY } from '../../../shell/signupStorage';
 import {
   clearFlow,
   clubToken,
@@ -32,17 +33,6 @@ class NoResizeObserver {
   disconnect() {}
 }
 
-const endsAt = (where: () => string, expected: string) =>
-  waitFor(() => expect(where()).toBe(expected), { timeout: 3000 });
-const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
-const passwordBox = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-/** The error text a field's aria-describedby points at. */
-const errorOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 const stored = () => JSON.parse(window.localStorage.getItem(SIGNUP_KEY) ?? 'null') as Record<string, unknown> | null;
 const policyBox = () => screen.getByRole('checkbox', { name: 'Jeg accepterer foreningens privatlivspolitik' });
 

@@ -1,6 +1,7 @@
 import { contract, type AccountUser, type GroupRequestBody, type RegisterChildRequest } from '@klubhus/domain';
 import { answer, type Answer } from '../../../testing/apiStub';
-import { invitationStoreOf, SIGNUP_KEY, type InvitationClub, type InvitationState } from '../flowState';
+import { SIGNUP_KEY } from '../../../shell/signupStorage';
+import { invitationStoreOf, type InvitationClub, type InvitationState } from '../flowState';
 
 /** Sample club, people and server of a sign-up link, shaped by the contract, for the invitation's tests and stories. */
 

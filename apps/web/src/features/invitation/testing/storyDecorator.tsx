@@ -1,14 +1,16 @@
 import type { Decorator } from '@storybook/react-vite';
+import { answerAsPhone } from '../../../testing/phoneMedia';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
-import { PHONE_QUERY } from '../../../shell/layout/useIsPhone';
 import type { InvitationState } from '../flowState';
-import { clearFlow, storeFlow } from './answers';
+import { InvitationRoute } from '../routes/InvitationRoute';
+import { clearFlow, linkPath, storeFlow } from './answers';
+import { InvitationRoutes } from './InvitationRoutes';
 
 /**
  * The invitation stories' providers, signed out, at `parameters.path`, with the story's `parameters.flags`; a
  * `parameters.phone` story is a 390 px wide phone (its media query answered as a phone's).
  */
-export const invitationDecorator: Decorator = (Story, { parameters }) => {
+const invitationDecorator: Decorator = (Story, { parameters }) => {
   const content = (
     <ScreenProviders path={parameters.path as string} flags={parameters.flags as Record<string, boolean> | undefined}>
       <Story />
@@ -21,27 +23,25 @@ export const invitationDecorator: Decorator = (Story, { parameters }) => {
  * A story's flow in this browser's `signup` key (`parameters.flow`; none when left out) and, for a phone story, the
  * phone's media query; both undone after the story.
  */
-export const withStory = ({ parameters }: { parameters: Record<string, unknown> }) => {
+const withStory = ({ parameters }: { parameters: Record<string, unknown> }) => {
   clearFlow();
   storeFlow((parameters.flow as InvitationState | undefined) ?? null);
-  const original = window.matchMedia.bind(window);
-  if (parameters.phone === true) {
-    window.matchMedia = (query: string) =>
-      query === PHONE_QUERY
-        ? ({
-            matches: true,
-            media: query,
-            onchange: null,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-            dispatchEvent: () => false,
-          } satisfies MediaQueryList)
-        : original(query);
-  }
+  const undoPhone = parameters.phone === true ? answerAsPhone() : () => undefined;
   return () => {
-    window.matchMedia = original;
+    undoPhone();
     clearFlow();
   };
 };
+
+/**
+ * What an invitation story file's meta has beside its `title` (which stays in the file, for Storybook to read): the
+ * invitation's pages as the app mounts them, at the sample link on a phone, centred; `parameters` adds to that or
+ * overrides it (a `flow` to start in, the `msw` server).
+ */
+export const invitationStories = (parameters: Record<string, unknown> = {}) => ({
+  component: InvitationRoute,
+  render: () => <InvitationRoutes />,
+  decorators: [invitationDecorator],
+  beforeEach: withStory,
+  parameters: { layout: 'centered', phone: true, path: linkPath(), ...parameters },
+});

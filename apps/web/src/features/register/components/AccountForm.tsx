@@ -1,24 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  importedAccountForm,
-  MINIMUM_PASSWORD_LENGTH,
-  type ImportedAccountForm,
-  type ImportedUser,
-} from '@klubhus/domain';
+import { importedAccountForm, type ImportedAccountForm, type ImportedUser } from '@klubhus/domain';
 import { Button } from '@klubhus/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { FormTextField } from '../../../shell/forms/FormTextField';
 import { useSignupFlow } from '../flowContext';
 import { flowChecks, withChecks, type FlowCheck } from '../flowChecks';
 import { isSingle } from '../flowRules';
 import { useAfterCreated } from '../hooks/useFlowForms';
 import { registerMutations } from '../mutations';
 import { showRefusal } from '../refusals';
-import { DataPolicyConsent } from '../../auth/public';
+import { AccountFields, DataPolicyField } from '../../auth/public';
 
 type AccountValues = ImportedAccountForm;
 
@@ -31,11 +25,6 @@ const fields: readonly Path<AccountValues>[] = [
   'passwordConfirmation',
   'acceptsDataPolicy',
 ];
-
-const messages = {
-  zip: { minCiphers: { count: 4 } },
-  password: { passwordTooShort: { count: MINIMUM_PASSWORD_LENGTH } },
-};
 
 export interface AccountFormProps {
   person: ImportedUser;
@@ -115,72 +104,8 @@ export const AccountForm = ({ person, type, isBlocked }: AccountFormProps) => {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="firstName"
-          autoComplete="given-name"
-          label={t('auth.create.firstName')}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="surname"
-          autoComplete="family-name"
-          label={t('auth.create.surname')}
-          isRequired
-        />
-      </div>
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('auth.create.email')}
-        isRequired
-      />
-      <FormTextField
-        control={control}
-        name="zip"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        label={t('auth.create.zip')}
-        isRequired
-        messageParams={messages.zip}
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('auth.create.password')}
-        isRequired
-        messageParams={messages.password}
-      />
-      <FormTextField
-        control={control}
-        name="passwordConfirmation"
-        type="password"
-        autoComplete="new-password"
-        label={t('auth.create.passwordConfirmation')}
-        isRequired
-      />
-      {policyLink && (
-        <Controller
-          control={control}
-          name="acceptsDataPolicy"
-          render={({ field, fieldState }) => (
-            <DataPolicyConsent
-              link={policyLink}
-              isSelected={field.value ?? false}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      <AccountFields control={control} columns="viewport" />
+      <DataPolicyField control={control} link={policyLink} />
       <Button
         type="submit"
         size="lg"

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { FormTextField } from '../../../shell/forms/FormTextField';
+import { ChildFields } from '../../auth/public';
 import { useSignupFlow } from '../flowContext';
 import { registerMutations } from '../mutations';
 import { showRefusal } from '../refusals';
@@ -49,30 +49,7 @@ export const AddChildForm = ({ adults }: { adults: readonly ImportedUser[] }) =>
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 px-4 pb-4">
       <p className="text-sm text-fg-muted">{t('register.addChild.intro')}</p>
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="firstName"
-          autoComplete="off"
-          label={t('auth.create.firstName')}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="surname"
-          autoComplete="off"
-          label={t('auth.create.surname')}
-          isRequired
-        />
-      </div>
-      <FormTextField
-        control={control}
-        name="birthdate"
-        autoComplete="off"
-        label={t('auth.create.birthdate')}
-        placeholder={t('auth.create.birthdatePlaceholder')}
-        isRequired
-      />
+      <ChildFields control={control} columns="viewport" />
       {adults.length > 1 && (
         <Select
           label={t('register.addChild.parent')}

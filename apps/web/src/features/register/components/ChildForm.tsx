@@ -7,8 +7,8 @@ import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { FormTextField } from '../../../shell/forms/FormTextField';
 import { messageText } from '../../../shell/forms/fieldErrors';
+import { ChildFields } from '../../auth/public';
 import { useSignupFlow } from '../flowContext';
 import { afterCreated, parentCandidates } from '../flowRules';
 import { registerMutations } from '../mutations';
@@ -103,30 +103,7 @@ export const ChildForm = ({ person }: { person: ImportedUser }) => {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="firstName"
-          autoComplete="off"
-          label={t('auth.create.firstName')}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="surname"
-          autoComplete="off"
-          label={t('auth.create.surname')}
-          isRequired
-        />
-      </div>
-      <FormTextField
-        control={control}
-        name="birthdate"
-        autoComplete="off"
-        label={t('auth.create.birthdate')}
-        placeholder={t('auth.create.birthdatePlaceholder')}
-        isRequired
-      />
+      <ChildFields control={control} columns="viewport" />
       <Controller
         control={control}
         name="parents"

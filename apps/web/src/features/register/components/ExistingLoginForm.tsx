@@ -3,17 +3,16 @@ import { loginRequest, type ImportedUser } from '@klubhus/domain';
 import { Button } from '@klubhus/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shell/forms/FormAlert';
-import { FormTextField } from '../../../shell/forms/FormTextField';
 import { useSignupFlow } from '../flowContext';
 import { flowChecks, withChecks, type FlowCheck } from '../flowChecks';
 import { isSingle } from '../flowRules';
 import { useAfterCreated } from '../hooks/useFlowForms';
 import { registerMutations } from '../mutations';
 import { showRefusal } from '../refusals';
-import { DataPolicyConsent } from '../../auth/public';
+import { DataPolicyField, LoginFields } from '../../auth/public';
 
 interface LoginValues {
   email: string;
@@ -89,38 +88,8 @@ export const ExistingLoginForm = ({ person, isBlocked }: ExistingLoginFormProps)
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="username"
-        label={t('auth.login.email')}
-        isRequired
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('auth.login.password')}
-        isRequired
-      />
-      {policyLink && (
-        <Controller
-          control={control}
-          name="acceptsDataPolicy"
-          render={({ field, fieldState }) => (
-            <DataPolicyConsent
-              link={policyLink}
-              isSelected={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      <LoginFields control={control} />
+      <DataPolicyField control={control} link={policyLink} />
       <Button
         type="submit"
         size="lg"

@@ -9,7 +9,8 @@ import {
   type RegisterChildRequest,
 } from '@klubhus/domain';
 import { answer, type Answer } from '../../../testing/apiStub';
-import { SIGNUP_KEY, signupStoreOf, type SignupAccount, type SignupState } from '../signupState';
+import { SIGNUP_KEY } from '../../../shell/signupStorage';
+import { signupStoreOf, type SignupAccount, type SignupState } from '../signupState';
 
 /** Sample people and club of an invitation, shaped by the contract, for the sign-up's tests and stories. */
 
