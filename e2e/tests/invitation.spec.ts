@@ -170,15 +170,15 @@ test('a person who has a user joins through the link with method=1', async ({ pa
   });
   const { authToken } = (await session.json()) as { authToken: string };
   const asAdmin = { Authorization: `Bearer ${authToken}`, 'X-Requested-With': 'XMLHttpRequest' };
-  const [club] = (await (await page.request.get('/api/v2/web/cluboverview', { headers: asAdmin })).json()) as {
+  const [demoClub] = (await (await page.request.get('/api/v2/web/cluboverview', { headers: asAdmin })).json()) as {
     clubId: number;
   }[];
   const clubGroups = (await (
-    await page.request.get(`/api/v2/web/groupoverview/${club?.clubId}`, { headers: asAdmin })
+    await page.request.get(`/api/v2/web/groupoverview/${demoClub?.clubId}`, { headers: asAdmin })
   ).json()) as { userGroupId: number; title: string }[];
   const u11 = clubGroups.find((group) => group.title === 'U11')?.userGroupId;
   const { links } = (await (
-    await page.request.get(`/api/v2/web/clublinks/${club?.clubId}?groupId=${u11}`, { headers: asAdmin })
+    await page.request.get(`/api/v2/web/clublinks/${demoClub?.clubId}?groupId=${u11}`, { headers: asAdmin })
   ).json()) as { links: { token: string | null }[] };
   const link = `${test.info().project.use.baseURL}/invitation?clubToken=${links[0]?.token}`;
 
