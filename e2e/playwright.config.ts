@@ -40,6 +40,9 @@ if (!process.env.KLUBHUS_E2E_MAILBOX_DIR) {
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
+  // Two files at a time (each file's journeys in order): the journeys share the demo club but each works on people
+  // and groups of its own, and one worker left CI's second core idle while a journey waited on the browser.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',

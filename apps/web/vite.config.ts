@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
@@ -35,6 +36,8 @@ export default defineConfig({
     proxy: { '/api': apiServer, '/paths': apiServer, '/dev': apiServer },
   },
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: on CI's two cores, one.
+    maxWorkers: availableParallelism(),
     environment: 'jsdom',
     setupFiles: ['src/testing/setupTests.ts'],
     restoreMocks: true,
