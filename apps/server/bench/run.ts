@@ -32,6 +32,8 @@ import {
   BENCH_JOIN_TOKEN,
 } from './bigClubs.js';
 import { EXPORT_LABEL, benchMembersExport, type Download } from './exportBench.js';
+import { IMPORT_LABEL, IMPORT_ROWS, benchImport, benchMemberCsv } from './importBench.js';
+import { overviewSql, stageFile } from '../src/features/member-import/public.js';
 import { exportMembers, type MemberExportsDeps } from '../src/features/member-exports/public.js';
 import { loadFlags } from '../src/features/flags/service.js';
 import { brandDirectory, readBrands } from '../src/shared/brands.js';
@@ -302,6 +304,23 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
         },
       };
     },
+  },
+  {
+    // Joining III's heaviest list (ADR 020): the import wizard's overview of a staged file of IMPORT_ROWS rows, 1,000 of
+    // them matching members of the big club — the counts, roles, source groups, every existing match with its
+    // candidates, and one page of rows — in one statement, paged through the whole file. Raw: that statement.
+    label: `GET importoverview (a page of 100 of a staged import of ${IMPORT_ROWS} rows, 1,000 matches)`,
+    budgetP95: 150,
+    maxRatio: 3,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v2/web/importoverview/${seeded.bigClub}?offset=${(i * 100) % IMPORT_ROWS}&limit=100`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: (i) =>
+      dialect.sqlToQuery(
+        overviewSql(seeded.bigClub, { offset: (i * 100) % IMPORT_ROWS, limit: 100, onlyProblems: false }),
+      ),
   },
   {
     label: 'POST admin mail (outbox write)',
@@ -600,6 +619,22 @@ const main = async (): Promise<void> => {
     );
 
     phase = performance.now();
+    // The big club's administrator has a file staged (the import overview's rows), through the service as the upload
+    // stages one.
+    await stageFile(
+      {
+        db: bench.database.db,
+        clock: systemClock(),
+        flags: loadFlags(undefined),
+        config: { faultImportPauseAfter: undefined },
+      },
+      { userId: seeded.admin, clubId: seeded.bigClub, role: 'admin' },
+      new File([benchMemberCsv(IMPORT_ROWS, 0)], 'medlemmer.csv'),
+      'csv',
+    );
+    console.log(`import of ${IMPORT_ROWS} rows staged in the big club in ${elapsed(phase)}`);
+
+    phase = performance.now();
     // Large enough that the limited test route never interferes; the bench does not call it.
     const app = await buildApp({
       config,
@@ -650,10 +685,13 @@ const main = async (): Promise<void> => {
     // The load phases have labels of their own, so that BENCH_ONLY can leave them out too.
     const underLoadPass = !isChosen({ label: UNDER_LOAD_LABEL }) || (await lightGetUnderSignIns(base, seeded, client));
     if (isChosen({ label: THROUGHPUT_LABEL })) await oursBesideBare(base, seeded);
+    // Last: each run brings 10,000 more inactive members into the big club.
+    const importPass =
+      !isChosen({ label: IMPORT_LABEL }) || (await benchImport(base, seeded, bench.database.db, client.call));
 
     const after = await countRows(bench.database);
     console.log(`\noutbox rows written by the admin call: ${after.outbox - counts.outbox}`);
-    if (!allPass || !exportPass || !underLoadPass) {
+    if (!allPass || !exportPass || !underLoadPass || !importPass) {
       console.log(
         strict
           ? 'Over budget and BENCH_STRICT=1: failing.'

@@ -18,6 +18,8 @@ import { membersHandlers } from './features/members/routes.js';
 import { relationsHandlers } from './features/relations/routes.js';
 import { importedUsersHandlers } from './features/imported-users/routes.js';
 import { joiningHandlers } from './features/joining/routes.js';
+import { applyImport, installImportTemplates, type MemberImportDeps } from './features/member-import/public.js';
+import { memberImportHandlers } from './features/member-import/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { groupsHandlers } from './features/groups/routes.js';
 import { invitationHandlers } from './features/invitation/routes.js';
@@ -161,6 +163,7 @@ export const buildApp = async ({
   if (config.multiOrganisation && config.tenants.size === 0) {
     app.log.warn('MULTI_ORGANISATION=1 without TENANTS or TENANTS_FILE: every tenant lookup answers 404.');
   }
+  const memberImport: MemberImportDeps = { db, clock, flags, config };
   registerContract(app, contract, {
     ...systemHandlers({ db, flags, tenants: config.tenants }),
     ...accountsHandlers({
@@ -177,7 +180,14 @@ export const buildApp = async ({
     ...membersHandlers({ db, files }),
     ...relationsHandlers({ db }),
     ...memberExportsHandlers({ db, clock, flags, brands, localesDir: config.localesDir }),
-    ...joiningHandlers({ db, clock, mailer, config }),
+    ...joiningHandlers({
+      db,
+      clock,
+      mailer,
+      config,
+      applyImport: (caller, importId) => applyImport(memberImport, caller, importId),
+    }),
+    ...memberImportHandlers(memberImport),
     ...importedUsersHandlers({ db, clock, files, mailer, passwords, config }),
     ...signupLinksHandlers({ db, clock, brands, links }),
     ...invitationHandlers({ db, clock, flags }),
@@ -191,6 +201,8 @@ export const buildApp = async ({
     installDevMailRoutes(app, { db, smtpConfigured: Boolean(config.smtpUrl), secretLinks: jobs.secretLinks });
   }
 
+  // The import's committed CSV templates under /files/templates/ (ADR 020), apart from the upload store below.
+  installImportTemplates(app);
   // Stored images and attachments (header images ...), never the web app's fallback.
   fs.mkdirSync(files.root, { recursive: true });
   await app.register(fastifyStatic, { root: files.root, prefix: '/files/', decorateReply: false, index: false });

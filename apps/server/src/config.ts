@@ -43,6 +43,14 @@ const env = z.object({
   KLUBHUS_FAULTS: flag,
   /** Test-only: moves the server's clock, e.g. `61m`, `-2h`, `1d` or milliseconds. Refused in production. */
   KLUBHUS_CLOCK_OFFSET: z.preprocess((value) => (value === '' ? undefined : value), duration.optional()),
+  /**
+   * Test-only (the import's crash test, ADR 020): confirm pauses for good, inside its transaction, after inserting
+   * this many new members, and says so on stderr. Refused in production.
+   */
+  KLUBHUS_FAULT_IMPORT_PAUSE_AFTER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
   CLIENT_CREDENTIALS: z.string().default('web:web'),
   FEATURES_FILE: z.string().optional(),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'apps/web/src/brands')),
@@ -116,6 +124,8 @@ export interface Config {
   faults: boolean;
   /** How far the clock is moved (KLUBHUS_CLOCK_OFFSET); 0 outside tests. */
   clockOffsetMs: number;
+  /** The import's confirm pauses after this many new members (KLUBHUS_FAULT_IMPORT_PAUSE_AFTER); undefined outside its crash test. */
+  faultImportPauseAfter: number | undefined;
   /** Accepted basic client credentials, `user:password`. */
   clientCredentials: string[];
   featuresFile: string | undefined;
@@ -184,6 +194,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   if (production && e.KLUBHUS_CLOCK_OFFSET !== undefined) {
     throw new Error('KLUBHUS_CLOCK_OFFSET is refused when NODE_ENV=production');
   }
+  if (production && e.KLUBHUS_FAULT_IMPORT_PAUSE_AFTER !== undefined) {
+    throw new Error('KLUBHUS_FAULT_IMPORT_PAUSE_AFTER is refused when NODE_ENV=production');
+  }
   return {
     production,
     port: e.PORT,
@@ -205,6 +218,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     apiDocs: e.API_DOCS === undefined || on(e.API_DOCS),
     faults: e.KLUBHUS_FAULTS,
     clockOffsetMs: e.KLUBHUS_CLOCK_OFFSET ?? 0,
+    faultImportPauseAfter: e.KLUBHUS_FAULT_IMPORT_PAUSE_AFTER,
     clientCredentials: e.CLIENT_CREDENTIALS.split(',')
       .map((item) => item.trim())
       .filter(Boolean),

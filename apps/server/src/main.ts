@@ -39,4 +39,9 @@ if (config.demo) {
   );
 }
 if (config.faults) console.log('Fault injection is ON (x-klubhus-fault header).');
+if (config.faultImportPauseAfter !== undefined) {
+  console.log(
+    `Test hook: an import's confirm pauses after ${config.faultImportPauseAfter} rows (KLUBHUS_FAULT_IMPORT_PAUSE_AFTER).`,
+  );
+}
 if (config.clockOffsetMs) console.log(`The clock is moved by ${config.clockOffsetMs} ms (KLUBHUS_CLOCK_OFFSET).`);

@@ -6,6 +6,7 @@ import { clubs, inactiveMembers, memberships, users } from '../db/schema/index.j
 import { groupsDemo } from '../features/groups/public.js';
 import { membersDemo } from '../features/members/public.js';
 import { joiningDemo } from '../features/joining/public.js';
+import { memberImportDemo } from '../features/member-import/public.js';
 import { relationsDemo } from '../features/relations/public.js';
 import { signupLinksDemo, type LinkTokens } from '../features/signup-links/public.js';
 import type { Config } from '../config.js';
@@ -176,7 +177,14 @@ const seedClub = async (tx: Db): Promise<DemoContext> => {
 };
 
 /** @public extension point for later areas */
-export const demoSeeders: DemoSeeder[] = [groupsDemo, relationsDemo, membersDemo, joiningDemo, signupLinksDemo];
+export const demoSeeders: DemoSeeder[] = [
+  groupsDemo,
+  relationsDemo,
+  membersDemo,
+  joiningDemo,
+  signupLinksDemo,
+  memberImportDemo,
+];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */
 export const seedDemo = async (db: Db, deps: DemoDeps): Promise<boolean> => {

@@ -67,6 +67,32 @@ export const restoreWorldGroups = async (db: Db, world: FuzzWorld): Promise<void
   );
   if (world.links) for (const link of [world.links.a, world.links.b]) await restoreLink(db, link);
   if (world.imported) await restoreImported(db, world.imported);
+  await restoreStagedImports(db, world);
+};
+
+/**
+ * A staged member import in each club (ADR 020), so that the import's recording calls reach their rows, roles and
+ * source groups: club A's has rows `1` and `2` (a Træner of Fodbold-Senior, and a player), club B's row `b1`
+ * (`worldIds.ts` names them). A clear or a confirm removes one; each entry starts with both staged again, as seeded.
+ */
+const restoreStagedImports = async (db: Db, { clubA, clubB }: FuzzWorld) => {
+  await db.execute(sql`delete from member_imports where club_id in (${clubA}, ${clubB})`);
+  await db.execute(sql`
+    with staged as (
+      insert into member_imports (club_id, source, file_name)
+      values (${clubA}, 'csv', 'fuzz.csv'), (${clubB}, 'csv', 'fuzz.csv') returning id, club_id
+    ), staged_rows as (
+      insert into member_import_rows (import_id, club_id, row_id, line, first_name, surname, role, group_ids)
+      select staged.id, staged.club_id, r.row_id, r.line, 'Fuzz', 'Række ' || r.row_id, r.role, r.group_ids
+        from staged join (values (${clubA}::int, '1', 2, 'Træner', '{Fodbold-Senior}'::text[]),
+                                 (${clubA}::int, '2', 3, null, '{}'::text[]),
+                                 (${clubB}::int, 'b1', 2, 'Træner', '{Fodbold-Senior}'::text[]))
+                           as r (club_id, row_id, line, role, group_ids) on r.club_id = staged.club_id
+    ), staged_roles as (
+      insert into member_import_roles (import_id, club_id, id, row_count) select id, club_id, 'Træner', 1 from staged
+    )
+    insert into member_import_groups (import_id, club_id, id, department, group_name, title, row_count)
+    select id, club_id, 'Fodbold-Senior', 'Fodbold', 'Senior', 'Senior', 1 from staged`);
 };
 
 /** One sign-up link of a club, naming the club's seeded group (ADR 019). */

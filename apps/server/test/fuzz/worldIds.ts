@@ -48,6 +48,10 @@ export const idChoiceFor = (entry: ContractEntry, world: FuzzWorld, part: Part, 
   }
   // A sign-up link's token, and the link a deletion names: club A's link, or club B's as the other club's.
   if (world.links && linkTokenKeys.has(key)) return { own: world.links.a.token, other: world.links.b.token };
+  // A row of the club's staged import (ADR 020; `restoreWorld.ts` stages one in each club): club A's, or club B's.
+  if (entry.path.includes('/importusers/:club/imported/:id') && part === 'params' && key === 'id') {
+    return { own: '1', other: 'b1' };
+  }
   if (world.links && entry.path.includes('/links/') && part === 'params' && key === 'linkId') {
     return { own: world.links.a.id, other: world.links.b.id };
   }

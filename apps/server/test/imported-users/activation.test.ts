@@ -118,6 +118,26 @@ describe('a new account', () => {
     expect(await codeOf(api(ctx.t).loginPlain({ body: { email, password: STRONG_PASSWORD } }))).toBe('ok');
   });
 
+  it('gets the member type an import gave the person (a role kept, ADR 020)', async () => {
+    const scope = await seedImportedScope(db(), {
+      clubId: ctx.world.clubA,
+      people: [{ firstName: 'Træner', surname: 'Import' }],
+    });
+    await db().execute(
+      sql`update inactive_members set member_type = ${memberTypeOf('leader')} where id = ${scope.ids[0] ?? 0}`,
+    );
+    const { flow } = await signUp(ctx.t, scope);
+    const answer = await flow.activateImported({
+      body: activation(scope, [newAccount(wireId(scope.ids[0] ?? 0), { email: uniqueEmail('traener') })]),
+    });
+    expect(
+      await rowOf(
+        db(),
+        sql`select type from memberships where club_id = ${ctx.world.clubA} and user_id = ${answer.created[0]?.userId ?? 0}`,
+      ),
+    ).toEqual({ type: memberTypeOf('leader') });
+  });
+
   it('refuses an e-mail an account has: 409 emailTaken "Emailen er allerede i brug", and writes nothing', async () => {
     const scope = await seedImportedScope(db(), { clubId: ctx.world.clubA });
     const taken = uniqueEmail('taken');

@@ -37,6 +37,15 @@ describe("a club's inactive members are capped", () => {
       message: 'Foreningen har nået det højeste antal inaktive medlemmer',
     });
     expect(await pending()).toBe(INACTIVE_MEMBERS_MAX - 1);
+    // A staged import is held to the same limit when it is confirmed (ADR 020), and nothing of it is written.
+    const file = new File(['Fornavn;Efternavn\r\nNy;Import\r\nTo;Import\r\n'], 'medlemmer.csv');
+    const staged = await ctx.as('adminA').parseCsv({ params: { club: clubId }, body: { newmembers: file } });
+    expect(
+      await failure(
+        ctx.as('adminA').importUsers({ params: { club: clubId }, body: { importId: Number(staged.import?.id) } }),
+      ),
+    ).toMatchObject({ status: 409, code: 'tooManyInactiveMembers', field: 'importId' });
+    expect(await pending()).toBe(INACTIVE_MEMBERS_MAX - 1);
     expect((await create('a@cap.klubhus.dk')).members).toHaveLength(1);
     expect(await failure(create('b@cap.klubhus.dk'))).toMatchObject({ status: 409, code: 'tooManyInactiveMembers' });
     // Club B is not club A: its own count.

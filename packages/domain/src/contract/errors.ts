@@ -77,3 +77,25 @@ export const invitationRefusals = {
   tooManyLinks: { code: 'tooManyLinks', message: 'Foreningen har nået det højeste antal aktive tilmeldingslinks' },
   requestRequired: { code: 'requestRequired', message: 'Foreningen optager nye medlemmer efter anmodning' },
 } as const;
+
+/**
+ * Refusals of "Joining III" (ADR 020): the import wizard. §5 "Import accepts only .csv files"; §8 "file upload error:
+ * shown in red under the file picker" (the web shows these texts there). A refusal about one line of the file names
+ * it in `field` as `line.N` (1-based, the header is line 1) and in the message.
+ */
+export const memberImportRefusals = {
+  csvOnly: { code: 'csvOnly', message: 'Filen skal være en .csv-fil' },
+  csvEmpty: { code: 'csvEmpty', message: 'Filen indeholder ingen medlemmer' },
+  csvMalformed: { code: 'csvMalformed', message: 'Filen kan ikke læses' },
+  csvColumnsMissing: { code: 'csvColumnsMissing', message: 'Filen mangler kolonnerne for fornavn og efternavn' },
+  csvTooManyRows: { code: 'csvTooManyRows', message: 'Filen har for mange rækker (højst 20.000)' },
+  csvTooManyMappings: { code: 'csvTooManyMappings', message: 'Filen har for mange roller eller grupper (højst 2.000)' },
+  notDanishClub: { code: 'notDanishClub', message: 'Import fra foreningssystem findes kun for danske foreninger' },
+  importRowNotFound: { code: 'importRowNotFound', message: 'Rækken findes ikke i importen' },
+  importMappingNotFound: { code: 'importMappingNotFound', message: 'Rollen eller gruppen findes ikke i importen' },
+  importHasProblems: {
+    code: 'importHasProblems',
+    message: 'Nogle rækker skal rettes eller fjernes, før importen kan gennemføres',
+  },
+  importChanged: { code: 'importChanged', message: 'Importen er ændret eller ryddet imens. Indlæs den igen.' },
+} as const;

@@ -6,6 +6,7 @@ import { importedUsersContract } from './importedUsers.js';
 import { invitationContract } from './invitation.js';
 import { joiningContract } from './joining.js';
 import { memberExportsContract } from './memberExports.js';
+import { memberImportContract } from './memberImport.js';
 import { membersContract } from './members.js';
 import { relationsContract } from './relations.js';
 import { signupLinksContract } from './signupLinks.js';
@@ -27,6 +28,7 @@ export const contractAreas = {
   importedUsers: importedUsersContract,
   signupLinks: signupLinksContract,
   invitation: invitationContract,
+  memberImport: memberImportContract,
 } as const;
 
 /** Every call of the spec. */
@@ -42,6 +44,7 @@ export const contract = defineContract({
   ...importedUsersContract,
   ...signupLinksContract,
   ...invitationContract,
+  ...memberImportContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -60,3 +63,4 @@ export * from './joining.js';
 export * from './importedUsers.js';
 export * from './signupLinks.js';
 export * from './invitation.js';
+export * from './memberImport.js';

@@ -32,8 +32,11 @@ export const joiningContract = defineContract({
       'Creates inactive (red) members (ADR 018). `{members}`: the rows of create member (spec §5: first name, surname, ' +
       'a valid e-mail and a 4-digit zip required; mobile 8 digits), in one transaction; an e-mail an active member ' +
       'of the club has: 409 emailInUse (field members.N.email); a group not in the club: 404 unknownGroup. ' +
-      '`{importId}`: applies a staged import ("Joining III"); none can be staged yet, so 404 importNotFound. ' +
-      'Administrators. Answers the new members.',
+      '`{importId}`: applies the club\'s staged import ("Joining III", ADR 020) in one transaction — groups created, ' +
+      'merges done, roles kept, the new rows made inactive members in their groups — and deletes it; none (or ' +
+      "another club's, or applied already): 404 importNotFound; rows left with problems: 409 importHasProblems; a " +
+      'merge into a member gone meanwhile: 409 importChanged; a matched group gone: 404 unknownGroup, full: 409 ' +
+      'tooManyMembers. Administrators. Answers the new members.',
     access: 'admin',
     club: { in: 'params', key: 'club' },
     params: clubParams,

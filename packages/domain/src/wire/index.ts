@@ -11,3 +11,4 @@ export * from './joining.js';
 export * from './importedUsers.js';
 export * from './signupLinks.js';
 export * from './invitation.js';
+export * from './memberImport.js';

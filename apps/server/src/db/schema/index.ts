@@ -5,3 +5,4 @@ export * from './members.js';
 export * from './outbox.js';
 export * from './joining.js';
 export * from './invitation.js';
+export * from './memberImport.js';

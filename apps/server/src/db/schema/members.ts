@@ -137,6 +137,11 @@ export const inactiveMembers = pgTable(
     userStatus: smallint('user_status').notNull().default(1),
     /** The administrator's note from create member (Joining I). */
     note: text('note'),
+    /**
+     * The member type the person gets in the club when they become a user (Joining III, ADR 020: an imported role is
+     * kept); a member unless an import mapped their role higher.
+     */
+    memberType: smallint('member_type').$type<MemberType>().notNull().default(memberTypeOf('member')),
     /** The sign-up's assignment (ADR 018): when the type was chosen and saved; null while unassigned. */
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** A child's choice whether it signs in on its own; null until chosen, and for adults. */
@@ -153,6 +158,7 @@ export const inactiveMembers = pgTable(
   (table) => [
     unique('inactive_members_id_club_key').on(table.id, table.clubId),
     check('inactive_members_user_status_known', sql`${table.userStatus} in (1, 2)`),
+    check('inactive_members_member_type_known', sql`${table.memberType} in (${knownMemberTypes})`),
     index('inactive_members_club_name_idx').on(table.clubId, table.firstName, table.surname),
     // The sign-up's scope: the club's dummies of one e-mail (ADR 018).
     index('inactive_members_club_email_idx').on(table.clubId, sql`lower(${table.email})`),

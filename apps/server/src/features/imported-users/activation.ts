@@ -228,8 +228,8 @@ export const activate = async (
   }
 };
 
-/** A new user or an existing one becomes the dummy's member of the club, in its groups. */
+/** A new user or an existing one becomes the dummy's member of the club, with its member type, in its groups. */
 export const enrol = async (tx: Db, clubId: number, inactiveId: number, userId: number, now: Date) => {
-  await repo.joinClub(tx, clubId, userId, copenhagenDate(now));
+  await repo.joinClub(tx, clubId, userId, copenhagenDate(now), inactiveId);
   await repo.moveGroups(tx, clubId, inactiveId, userId);
 };

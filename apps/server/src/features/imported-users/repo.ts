@@ -260,11 +260,19 @@ export const insertUser = async (db: Db, user: NewUser): Promise<number> => {
   return Number(row?.id);
 };
 
-/** Makes the user a member of the club; one who is a member already stays as they are. */
-export const joinClub = async (db: Db, clubId: number, userId: number, since: string) => {
+/**
+ * Makes the user a member of the club; one who is a member already stays as they are. A user made from an inactive
+ * member (`fromInactive`) gets the member type it carries (an imported role, ADR 020); any other, member.
+ */
+export const joinClub = async (db: Db, clubId: number, userId: number, since: string, fromInactive?: number) => {
+  const type =
+    fromInactive === undefined
+      ? sql`${memberTypeOf('member')}`
+      : sql`coalesce((select member_type from inactive_members where id = ${fromInactive} and club_id = ${clubId}),
+                     ${memberTypeOf('member')})`;
   await db.execute(
     sql`insert into memberships (club_id, user_id, type, member_since)
-        values (${clubId}, ${userId}, ${memberTypeOf('member')}, ${since})
+        values (${clubId}, ${userId}, ${type}, ${since})
         on conflict (club_id, user_id) do nothing`,
   );
   // A request to join the club is answered by the membership.

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../http/HttpError.js';
 
 /** The refusals of "Joining I" (ADR 018), with the codes and texts the web translates. */
 
-/** `{importId}`: no import can be staged before "Joining III", so every id names nothing. */
+/** `{importId}` when no import can be applied (the app was built without the member import). */
 export const importNotFound = () =>
   notFound(joiningRefusals.importNotFound.message, joiningRefusals.importNotFound.code, 'importId');
 

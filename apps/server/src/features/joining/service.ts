@@ -20,6 +20,11 @@ export interface JoiningDeps {
   clock: Clock;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  /**
+   * Applies the club's staged import (`{importId}`; "Joining III", ADR 020): the member import's confirm, handed in
+   * by `app.ts` (joining imports nothing of the import, which uses joining's limit of inactive members).
+   */
+  applyImport?: (caller: Caller, importId: number) => Promise<{ members: MemberOverviewRow[] }>;
 }
 
 /** The caller as the access step proved them: an administrator of `clubId`. */
@@ -70,16 +75,19 @@ const checkGroups = async (tx: Db, clubId: number, rows: readonly CreateRow[]): 
  * Create member (spec §4, §5; ADR 018): `{members}` adds inactive (red) members, each in its groups, in one
  * transaction; a refusal writes nothing. An e-mail an active member of the club has is refused (409 `emailInUse`
  * on the row's e-mail, spec §8); one an account outside the club has is fine, since that person signs in with it,
- * and inactive members may share one (a parent's, for the children). `{importId}` applies a staged import of
- * "Joining III": until that issue nothing can be staged, so every id answers 404 `importNotFound`.
+ * and inactive members may share one (a parent's, for the children). `{importId}` applies the club's staged import
+ * ("Joining III", ADR 020) through `applyImport`.
  */
 export const importUsers = async (
-  { db, clock }: JoiningDeps,
+  { db, clock, applyImport }: JoiningDeps,
   caller: Caller,
   body: ImportUsersBody,
 ): Promise<{ members: MemberOverviewRow[] }> => {
   const rows = body.members;
-  if (rows === undefined) throw importNotFound();
+  if (rows === undefined) {
+    if (body.importId === undefined || applyImport === undefined) throw importNotFound();
+    return applyImport(caller, body.importId);
+  }
   const { clubId } = caller;
   const now = clock.now();
   return inTransaction(db, async (tx) => {

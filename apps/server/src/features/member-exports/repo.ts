@@ -1,4 +1,4 @@
-import { memberTypeOf, type LocaleCode } from '@klubhus/domain';
+import type { LocaleCode } from '@klubhus/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
@@ -83,7 +83,7 @@ export const inactivePeople = (db: Db, clubId: number, inactiveIds: readonly num
   queryRows<PersonRow>(
     db,
     sql`select null::int as user_id, im.id as inactive_id, im.first_name, im.surname, im.email, im.mobile, im.address,
-               im.zip, im.city, to_char(im.birthdate, 'YYYY-MM-DD') as birthdate, ${memberTypeOf('member')}::smallint as type,
+               im.zip, im.city, to_char(im.birthdate, 'YYYY-MM-DD') as birthdate, im.member_type as type,
                to_char(im.created_at, 'YYYY-MM-DD') as member_since, ${utcText(sql`im.invited_at`)} as invited_at,
                (select array_agg(g.title) from inactive_group_members ig join groups g on g.id = ig.group_id
                  where ig.inactive_member_id = im.id) as group_titles

@@ -4,6 +4,7 @@ import {
   formatMemberId,
   groupVisibleInOverview,
   memberDetailsEditable,
+  memberRole,
   memberStatusOf,
   memberTypeOf,
   parseMemberId,
@@ -85,7 +86,7 @@ const readDetails = async (
     const row = await detailsRepo.inactiveMember(db, clubId, ref.inactiveId);
     if (!row) return undefined;
     const groups = await detailsRepo.groupsOfMember(db, clubId, { inactiveId: ref.inactiveId }, caller.userId);
-    const type = memberTypeOf('member');
+    const type = memberTypeOf(memberRole(row.member_type));
     const status = memberStatusOf({ active: false, invitedAt: row.invited_at });
     return {
       ...commonOf(row),

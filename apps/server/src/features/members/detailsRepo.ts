@@ -43,6 +43,8 @@ export interface InactiveRow extends PersonRow {
   /** The last invitation mail, UTC `YYYY-MM-DDTHH:mm`; null when never invited. */
   invited_at: string | null;
   user_status: number;
+  /** The member type they get as a user (an imported role, ADR 020). */
+  member_type: number;
 }
 
 /** An active member of the club; undefined when the user is not one. */
@@ -65,7 +67,7 @@ export const inactiveMember = async (db: Db, clubId: number, inactiveId: number)
     sql`select im.first_name, im.surname, im.email, im.mobile, im.address, im.zip, im.city,
                ${wireDate(sql`im.birthdate`)} as birthdate,
                ${wireDate(sql`(im.created_at at time zone 'UTC')::date`)} as member_since,
-               ${utcMinute(sql`im.invited_at`)} as invited_at, im.user_status, ${clubFacts(clubId)}
+               ${utcMinute(sql`im.invited_at`)} as invited_at, im.user_status, im.member_type, ${clubFacts(clubId)}
           from inactive_members im
          where im.club_id = ${clubId} and im.id = ${inactiveId} and ${pendingInactive('im')}`,
   );

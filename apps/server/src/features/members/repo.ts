@@ -123,7 +123,7 @@ const peopleSql = (filter: OverviewFilter): SQL => {
      where m.club_id = ${clubId} ${activeGroup} and ${searchCondition('u', filter.terms)}`;
   const inactive = sql`
     select null::int as user_id, im.id as inactive_id, im.first_name, im.surname, im.email, im.mobile, im.zip,
-           im.birthdate, ${memberTypeOf('member')}::smallint as type, im.invited_at is not null as invited,
+           im.birthdate, im.member_type as type, im.invited_at is not null as invited,
            null::text as image_path
       from inactive_members im
      where im.club_id = ${clubId} and ${pendingInactive('im')} ${inactiveGroup}
