@@ -8,6 +8,7 @@
 export const phoneRoutes: readonly string[] = [
   '/overview',
   '/members',
+  '/members/conventus-import-guide',
   '/activities',
   '/messages',
   '/payments',

@@ -17,6 +17,7 @@ export const featureDependencies = {
   register: ['auth'],
   invitation: ['auth'],
   joining: ['members'],
+  'member-import': ['members'],
   activities: ['members', 'activity-types'],
   messages: ['members'],
   sponsors: ['members'],

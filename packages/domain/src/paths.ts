@@ -31,6 +31,11 @@ export const brandFile = z.object({
   newsSite: z.string(),
   /** Where the error screen sends a user whose problem goes on ("support contact", spec document 1 §2). */
   supportEmail: z.email(),
+  /**
+   * The brand's support telephone, as people dial it ("+45 70 20 30 40"): the member import guide names it (spec
+   * document 1 §2). Optional: a brand without a phone line shows its e-mail there instead.
+   */
+  supportPhone: z.optional(z.string().check(z.regex(/^\+?[0-9][0-9 ]{5,19}$/))),
   tokens: z.record(z.string(), z.string()),
 });
 export type BrandFile = z.infer<typeof brandFile>;
@@ -44,6 +49,7 @@ export const domainSettings = z.object({
   storeLinks: z.object({ apple: z.string(), google: z.string() }),
   newsSite: z.string(),
   supportEmail: z.string(),
+  supportPhone: z.optional(z.string()),
 });
 export type DomainSettings = z.infer<typeof domainSettings>;
 
@@ -56,6 +62,7 @@ export const domainSettingsOf = (brand: BrandFile): DomainSettings => ({
   storeLinks: brand.storeLinks,
   newsSite: brand.newsSite,
   supportEmail: brand.supportEmail,
+  ...(brand.supportPhone ? { supportPhone: brand.supportPhone } : {}),
 });
 
 export const pathsFile = z.object({

@@ -1,4 +1,5 @@
 import type invitation from './locales/da/invitation.json';
+import type memberImport from './locales/da/memberImport.json';
 import type members from './locales/da/members.json';
 import type register from './locales/da/register.json';
 
@@ -14,6 +15,7 @@ import type register from './locales/da/register.json';
 export interface AreaTexts {
   invitation: typeof invitation;
   members: typeof members;
+  memberImport: typeof memberImport;
   register: typeof register;
 }
 
@@ -23,6 +25,7 @@ export type Area = keyof AreaTexts;
 export const areaFiles: Record<Area, Record<string, () => Promise<unknown>>> = {
   invitation: import.meta.glob<unknown>('./locales/*/invitation.json', { import: 'default' }),
   members: import.meta.glob<unknown>('./locales/*/members.json', { import: 'default' }),
+  memberImport: import.meta.glob<unknown>('./locales/*/memberImport.json', { import: 'default' }),
   register: import.meta.glob<unknown>('./locales/*/register.json', { import: 'default' }),
 };
 

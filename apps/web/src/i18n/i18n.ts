@@ -21,6 +21,7 @@ const loaders = import.meta.glob<unknown>(
     '!./locales/*/exports.json',
     '!./locales/*/invitation.json',
     '!./locales/*/members.json',
+    '!./locales/*/memberImport.json',
     '!./locales/*/register.json',
   ],
   { import: 'default' },

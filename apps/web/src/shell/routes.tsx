@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routeTable';
 import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
 import { invitationRoutes } from '../features/invitation/routeTable';
+import { memberImportParts, memberImportRoutes } from '../features/member-import/routeTable';
 import { membersRoutes } from '../features/members/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
 import { registerRoutes } from '../features/register/routeTable';
@@ -56,7 +57,8 @@ const features: FeatureRoutes[] = [
   clubsRoutes,
   overviewRoutes,
   settingsRoutes,
-  membersRoutes,
+  membersRoutes(memberImportParts),
+  memberImportRoutes,
 ];
 const routesOf = (place: Exclude<keyof FeatureRoutes, 'navCounts'>): RouteObject[] =>
   features.flatMap((feature) => feature[place] ?? []);

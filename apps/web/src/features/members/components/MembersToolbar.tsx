@@ -2,6 +2,7 @@ import type { GroupOverviewItem } from '@klubhus/domain';
 import { TokenSearch } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import type { MemberListFilter } from '../queries';
+import { useMembersSlots } from '../slots';
 import { ExportMenu } from './exports/ExportMenu';
 import { CreateMemberButton } from './invitations/CreateMemberButton';
 import { RequestsButton } from './requests/RequestsButton';
@@ -28,7 +29,8 @@ const searchTokens = (search: string): string[] => search.split(' ').filter(Bool
 
 /**
  * Above the member table (spec document 1 §2 "Toolbar"): the search, how many the list holds, the pending
- * requests and — administrators' — create member, the sign-up link (behind its flag) and the exports.
+ * requests and — administrators' — create member, the sign-up link (behind its flag) and the exports; then the parts
+ * of higher features (the `toolbar` slot: member import), which decide for themselves whom they show to.
  */
 export const MembersToolbar = ({
   clubId,
@@ -41,6 +43,7 @@ export const MembersToolbar = ({
   onAnnounce,
 }: MembersToolbarProps) => {
   const { t } = useTranslation();
+  const { toolbar: ToolbarPart } = useMembersSlots();
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <TokenSearch
@@ -67,6 +70,7 @@ export const MembersToolbar = ({
           />
         )}
         {isAdministrator && <ExportMenu clubId={clubId} filter={filter} />}
+        {ToolbarPart && <ToolbarPart clubId={clubId} isAdministrator={isAdministrator} />}
       </div>
     </div>
   );
