@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 /** Seconds per stage of scripts/test.mjs, plus `ci` for the whole of .ci/run. */
 export const BUDGETS = Object.freeze({
   chromium: 180, // a check, or Debian's package installed on a machine without it
-  lint: 120, // measured 26 s
+  lint: 180, // 62 s alone on a slow day; 98 s beside typecheck on a fast one (ADR 021)
   typecheck: 180, // 49 s on a busy machine
   repo: 60, // 5 s
   domain: 60, // 4 s
@@ -21,7 +21,7 @@ export const BUDGETS = Object.freeze({
   storybook: 720, // the issue's budget
   harness: 120,
   e2e: 240, // 64 s
-  ci: 1500, // the whole of .ci/run: 25 minutes
+  ci: 1680, // the whole of .ci/run: 28 minutes, two under the 30 CI allows (ADR 021)
 });
 
 /**
