@@ -43,6 +43,9 @@ export default defineConfig({
   // Two files at a time (each file's journeys in order): the journeys share the demo club but each works on people
   // and groups of its own, and one worker left CI's second core idle while a journey waited on the browser.
   workers: 2,
+  // A journey's own limit, where it sets none (the long ones set more): Playwright's 30 s default is the time the
+  // phone journey's walk through every page takes on a busy machine, where it timed out once with two runs beside it.
+  timeout: 120_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',

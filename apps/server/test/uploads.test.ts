@@ -120,8 +120,15 @@ describe('access is decided before the body is read', () => {
         return { socket, answer: await answer };
       }),
     );
-    // Measured while the connections are still open, every byte sent.
-    const grown = live() - before;
+    // Measured while the connections are still open, every byte sent. What the server keeps shows in every sample;
+    // what is only passing through (the last reads of a server slowed by a busy machine, not yet let go) shrinks from
+    // one sample to the next, so the least of a few samples is the memory kept (30 MB were seen in one sample alone
+    // with the machine loaded by other runs).
+    let grown = live() - before;
+    for (let sample = 0; sample < 10 && grown >= 0.25 * 8 * size; sample++) {
+      await new Promise((settled) => setTimeout(settled, 50));
+      grown = Math.min(grown, live() - before);
+    }
     for (const { socket } of answers) socket.destroy();
     expect(answers.map(({ answer }) => answer.status)).toEqual(Array(8).fill(403));
     // 96 MB were sent; a server that kept them would have grown by about as much.
