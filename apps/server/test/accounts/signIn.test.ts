@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badInput } from '../support/badInput.js';
 import { contextOf } from '../support/world.js';
 import { queryRows } from '../../src/db/queryRows.js';
-import { DEMO_SIGN_IN, seedDemo } from '../../src/demo/seedDemo.js';
+import { DEMO_SIGN_IN } from '../../src/demo/seedDemo.js';
 import { hashPassword, hashToken, NO_PASSWORD, verifyPassword } from '../../src/shared/tokens.js';
 import { PRECOMPUTED_PASSWORD_HASH } from '../support/seedAccessWorld.js';
 import { statusOf } from '../support/statusOf.js';
+import { seedDemoClub } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api, randomAddress } from '../support/api.js';
 import { count, insertUser, SEED_PASSWORD } from './helpers.js';
@@ -20,12 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT), SESSION_DAYS: '30' });
   // The demo seed runs only on a database without clubs, so it goes first.
-  await seedDemo(t.database.db, {
-    clock: t.clock,
-    mailer: t.app.mailer,
-    config: t.config,
-    linkTokens: t.app.linkTokens,
-  });
+  await seedDemoClub(t);
 });
 afterAll(() => t.close());
 const ctx = contextOf(() => ({ t }));

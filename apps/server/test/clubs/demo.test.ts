@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/demo/seedDemo.js';
 import { queryRows } from '../../src/db/queryRows.js';
+import { seedDemoClub } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { api } from '../support/api.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, {
-    clock: t.clock,
-    mailer: t.app.mailer,
-    config: t.config,
-    linkTokens: t.app.linkTokens,
-  });
+  await seedDemoClub(t);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_IN, seedDemo } from '../../src/demo/seedDemo.js';
+import { DEMO_SIGN_IN } from '../../src/demo/seedDemo.js';
 import { queryRows } from '../../src/db/queryRows.js';
 import { api } from '../support/api.js';
+import { seedDemoClub } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 
 /**
@@ -13,14 +14,7 @@ let t: TestApp;
 let clubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, {
-    clock: t.clock,
-    mailer: t.app.mailer,
-    config: t.config,
-    linkTokens: t.app.linkTokens,
-  });
-  const [club] = await queryRows<{ id: number }>(t.database.db, sql`select id from clubs`);
-  clubId = Number(club?.id);
+  clubId = await seedDemoClub(t);
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,10 @@ import { relationTypes } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
-import { DEMO_SIGN_IN, seedDemo } from '../../src/demo/seedDemo.js';
+import { DEMO_SIGN_IN } from '../../src/demo/seedDemo.js';
 import { relationsOf } from '../../src/features/relations/public.js';
 import { api } from '../support/api.js';
+import { seedDemoClub } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 
 /** The demo club's families (AREAS.md point 10): parents of U11 and U13 players, and a household of two adults. */
@@ -12,14 +13,7 @@ let t: TestApp;
 let clubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, {
-    clock: t.clock,
-    mailer: t.app.mailer,
-    config: t.config,
-    linkTokens: t.app.linkTokens,
-  });
-  const [club] = await queryRows<{ id: number }>(t.database.db, sql`select id from clubs`);
-  clubId = Number(club?.id);
+  clubId = await seedDemoClub(t);
 });
 afterAll(() => t.close());
 
