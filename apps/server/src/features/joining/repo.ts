@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { purgeInBatches } from '../../db/inBatches.js';
 import { queryRows } from '../../db/queryRows.js';
 import { clubs, inactiveMembers, invitations, users } from '../../db/schema/index.js';
-import { groupCountsSql, intArray } from '../members/public.js';
+import { intArray } from '../members/public.js';
 
 /** The SQL of "Joining I" (ADR 018): creating inactive members, their invitations, and the clean-up. */
 
@@ -25,33 +25,6 @@ export const pendingInactiveCount = async (tx: Db, clubId: number): Promise<numb
     sql`select count(*)::int as n from inactive_members where club_id = ${clubId} and activated_at is null`,
   );
   return Number(row?.n ?? 0);
-};
-
-/**
- * The club's groups among `ids`, locked in id order (as the members area locks them when it adds a member, so the
- * two queue instead of deadlocking), with how many members, active and inactive, each has after the lock.
- */
-export const lockGroups = async (
-  tx: Db,
-  clubId: number,
-  ids: readonly number[],
-): Promise<Map<number, { maxUsers: number | null; members: number }>> => {
-  if (ids.length === 0) return new Map();
-  const locked = await queryRows<{ id: number; max_users: number | null }>(
-    tx,
-    sql`select id, max_users from groups where club_id = ${clubId} and id = any(${intArray(ids)})
-         order by id for update`,
-  );
-  const limited = locked.filter((group) => group.max_users !== null).map((group) => group.id);
-  const counts =
-    limited.length === 0 ? [] : await queryRows<{ id: number; n: string | number }>(tx, groupCountsSql(limited));
-  const countOf = new Map(counts.map((row) => [Number(row.id), Number(row.n)]));
-  return new Map(
-    locked.map((group) => [
-      Number(group.id),
-      { maxUsers: group.max_users, members: countOf.get(Number(group.id)) ?? 0 },
-    ]),
-  );
 };
 
 /** Which of the lower-case `emails` an active member of the club has (users_email_lower_idx, then the membership). */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Mailer } from '../../shared/mail/templates.js';
+import { lockGroups } from '../members/public.js';
 import { emailInUse, groupFull, importNotFound, tooManyInactive, unknownGroup } from './refusals.js';
 import * as repo from './repo.js';
 
@@ -57,7 +58,7 @@ const firstRow = (rows: readonly CreateRow[], refused: (row: CreateRow) => boole
  */
 const checkGroups = async (tx: Db, clubId: number, rows: readonly CreateRow[]): Promise<void> => {
   const named = [...new Set(rows.flatMap((row) => row.groupIds))].sort((a, b) => a - b);
-  const groups = await repo.lockGroups(tx, clubId, named);
+  const groups = await lockGroups(tx, clubId, named);
   const unknown = firstRow(rows, (row) => row.groupIds.some((id) => !groups.has(id)));
   if (unknown !== undefined) throw unknownGroup(unknown);
   const members = new Map([...groups].map(([id, group]) => [id, group.members]));

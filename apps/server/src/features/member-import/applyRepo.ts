@@ -2,7 +2,7 @@ import { memberRoles, memberTypeOf, memberTypes } from '@klubhus/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
-import { groupCountsSql, intArray } from '../members/public.js';
+import { intArray, lockGroups } from '../members/public.js';
 
 /**
  * The SQL of confirm (ADR 020): every statement works on the staged rows as a set (INSERT … SELECT, UPDATE … FROM),
@@ -109,15 +109,10 @@ export const lockMatchedGroups = async (
   );
   const ids = wanted.map((row) => Number(row.group_id)).sort((a, b) => a - b);
   if (ids.length === 0) return { missing: false, full: false };
-  const locked = await queryRows<{ id: number; max_users: number | null }>(
-    tx,
-    sql`select id, max_users from groups where club_id = ${clubId} and id = any(${intArray(ids)})
-         order by id for update`,
-  );
-  if (locked.length < ids.length) return { missing: true, full: false };
-  const limited = locked.filter((group) => group.max_users !== null).map((group) => Number(group.id));
+  const groups = await lockGroups(tx, clubId, ids);
+  if (groups.size < ids.length) return { missing: true, full: false };
+  const limited = [...groups].filter(([, group]) => group.maxUsers !== null).map(([id]) => id);
   if (limited.length === 0) return { missing: false, full: false };
-  const counts = await queryRows<{ id: number; n: number }>(tx, groupCountsSql(limited));
   const added = await queryRows<{ group_id: number; n: number }>(
     tx,
     sql`select p.group_id, count(*)::int as n
@@ -135,12 +130,9 @@ export const lockMatchedGroups = async (
                end
          group by p.group_id`,
   );
-  const countOf = new Map(counts.map((row) => [Number(row.id), Number(row.n)]));
   const addedTo = new Map(added.map((row) => [Number(row.group_id), Number(row.n)]));
-  const full = locked.some(
-    (group) =>
-      group.max_users !== null &&
-      (countOf.get(Number(group.id)) ?? 0) + (addedTo.get(Number(group.id)) ?? 0) > group.max_users,
+  const full = [...groups].some(
+    ([id, group]) => group.maxUsers !== null && group.members + (addedTo.get(id) ?? 0) > group.maxUsers,
   );
   return { missing: false, full };
 };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { queryRows } from '../../db/queryRows.js';
-import { groupCountsSql, intArray } from '../members/public.js';
+import { intArray, lockGroups } from '../members/public.js';
 import { memberNotFound, tooManyMembers, unknownGroup } from './refusals.js';
 import type { Caller, MemberImportDeps } from './service.js';
 
@@ -47,15 +47,10 @@ const lockGroupsFor = async (
   memberIds: readonly number[],
   field: string,
 ): Promise<{ full: boolean }> => {
-  const locked = await queryRows<{ id: number; max_users: number | null }>(
-    tx,
-    sql`select id, max_users from groups where club_id = ${clubId} and id = any(${intArray(groupIds)})
-         order by id for update`,
-  );
-  if (locked.length < groupIds.length) throw unknownGroup(field);
-  const limited = locked.filter((group) => group.max_users !== null).map((group) => Number(group.id));
+  const groups = await lockGroups(tx, clubId, groupIds);
+  if (groups.size < groupIds.length) throw unknownGroup(field);
+  const limited = [...groups].filter(([, group]) => group.maxUsers !== null).map(([id]) => id);
   if (limited.length === 0) return { full: false };
-  const counts = await queryRows<{ id: number; n: number }>(tx, groupCountsSql(limited));
   const newcomers = await queryRows<{ group_id: number; n: number }>(
     tx,
     sql`select g as group_id, count(*)::int as n
@@ -63,13 +58,10 @@ const lockGroupsFor = async (
          where not exists (select 1 from inactive_group_members ig where ig.group_id = g and ig.inactive_member_id = m)
          group by g`,
   );
-  const countOf = new Map(counts.map((row) => [Number(row.id), Number(row.n)]));
   const addedTo = new Map(newcomers.map((row) => [Number(row.group_id), Number(row.n)]));
   return {
-    full: locked.some(
-      (group) =>
-        group.max_users !== null &&
-        (countOf.get(Number(group.id)) ?? 0) + (addedTo.get(Number(group.id)) ?? 0) > group.max_users,
+    full: [...groups].some(
+      ([id, group]) => group.maxUsers !== null && group.members + (addedTo.get(id) ?? 0) > group.maxUsers,
     ),
   };
 };

@@ -4,5 +4,5 @@
  * seeds the area's requests, notes and a removed member.
  */
 export { membersDemo } from './demo.js';
-export { groupCountsSql, memberOverviewSql } from './repo.js';
+export { groupCountsSql, lockGroups, memberOverviewSql } from './repo.js';
 export { intArray, pendingInactive } from './sqlParts.js';

@@ -288,26 +288,37 @@ export const groupCountsSql = (ids: readonly number[]): SQL =>
         from groups g where g.id = any(${intArray(ids)})`;
 
 /**
- * Locks the groups members are to be added to, in id order (so that two requests adding to the same groups
- * queue instead of deadlocking), and answers those a new member would take past their maxUsers: the count,
- * active and inactive members together, is read after the lock, so it includes every add committed before.
+ * The club's groups among `ids`, locked in id order (so that two requests adding to the same groups queue instead of
+ * deadlocking; every call that adds people to groups takes them this way), with how many members, active and inactive, each has after the lock.
  */
-export const lockGroupsAndFindFull = async (db: Db, clubId: number, ids: readonly number[]): Promise<number[]> => {
-  if (ids.length === 0) return [];
+export const lockGroups = async (
+  tx: Db,
+  clubId: number,
+  ids: readonly number[],
+): Promise<Map<number, { maxUsers: number | null; members: number }>> => {
+  if (ids.length === 0) return new Map();
   const locked = await queryRows<{ id: number; max_users: number | null }>(
-    db,
+    tx,
     sql`select id, max_users from groups where club_id = ${clubId} and id = any(${intArray(ids)})
          order by id for update`,
   );
-  const limited = locked.filter((group) => group.max_users !== null);
-  if (limited.length === 0) return [];
-  const counts = await queryRows<{ id: number; n: string | number }>(
-    db,
-    groupCountsSql(limited.map((group) => group.id)),
+  const limited = locked.filter((group) => group.max_users !== null).map((group) => group.id);
+  const counts =
+    limited.length === 0 ? [] : await queryRows<{ id: number; n: string | number }>(tx, groupCountsSql(limited));
+  const countOf = new Map(counts.map((row) => [Number(row.id), Number(row.n)]));
+  return new Map(
+    locked.map((group) => [
+      Number(group.id),
+      { maxUsers: group.max_users, members: countOf.get(Number(group.id)) ?? 0 },
+    ]),
   );
-  const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
-  return limited.filter((group) => (countOf.get(group.id) ?? 0) + 1 > (group.max_users ?? 0)).map((group) => group.id);
 };
+
+/** Locks the groups a member is to be added to (`lockGroups`) and answers those one more would take past maxUsers. */
+export const lockGroupsAndFindFull = async (db: Db, clubId: number, ids: readonly number[]): Promise<number[]> =>
+  [...(await lockGroups(db, clubId, ids))]
+    .filter(([, group]) => group.maxUsers !== null && group.members + 1 > group.maxUsers)
+    .map(([id]) => id);
 
 export const addActive = async (
   db: Db,
