@@ -99,3 +99,29 @@ export const memberImportRefusals = {
   },
   importChanged: { code: 'importChanged', message: 'Importen er ændret eller ryddet imens. Indlæs den igen.' },
 } as const;
+
+/**
+ * Refusals of "Activities I" (ADR 022), with the spec's Danish text where it gives one (document 2 §5, §8: "Det er
+ * ikke muligt at ændre beløb i en aktivitetsbetaling", "Kræver MobilePay - Foreningsaftale").
+ */
+export const activityRefusals = {
+  activityNotFound: { code: 'activityNotFound', message: 'Aktiviteten findes ikke' },
+  amountFixed: { code: 'amountFixed', message: 'Det er ikke muligt at ændre beløb i en aktivitetsbetaling' },
+  paymentAgreementRequired: { code: 'paymentAgreementRequired', message: 'Kræver MobilePay - Foreningsaftale' },
+  activityArchived: { code: 'activityArchived', message: 'En afholdt aktivitet kan ikke redigeres' },
+  activityCancelled: { code: 'activityCancelled', message: 'Aktiviteten er aflyst' },
+  startTooEarly: { code: 'startTooEarly', message: 'Starttidspunktet kan ikke være før i går' },
+  recurringTimesMismatch: {
+    code: 'recurringTimesMismatch',
+    message: 'Antallet af gentagelser passer ikke med start og slutdato',
+  },
+  notYourActivity: {
+    code: 'notYourActivity',
+    message: 'Du kan kun ændre aktiviteter, du selv har oprettet eller er ansvarlig for',
+  },
+  notYourGroup: { code: 'notYourGroup', message: 'Du kan kun invitere grupper, du er leder af, og deres medlemmer' },
+  coHostsNeedAmount: { code: 'coHostsNeedAmount', message: 'Medarrangører kræver en aktivitetsbetaling' },
+  unknownCandidate: { code: 'unknownCandidate', message: 'Personen kan ikke være ansvarlig for aktiviteten' },
+  tooManyImages: { code: 'tooManyImages', message: 'En aktivitet kan højst have 20 billeder' },
+  imageNotFound: { code: 'imageNotFound', message: 'Billedet findes ikke på aktiviteten' },
+} as const;

@@ -1,4 +1,5 @@
 import { accountsContract } from './accounts.js';
+import { activitiesContract } from './activities.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { groupsContract } from './groups.js';
@@ -29,6 +30,7 @@ export const contractAreas = {
   signupLinks: signupLinksContract,
   invitation: invitationContract,
   memberImport: memberImportContract,
+  activities: activitiesContract,
 } as const;
 
 /** Every call of the spec. */
@@ -45,6 +47,7 @@ export const contract = defineContract({
   ...signupLinksContract,
   ...invitationContract,
   ...memberImportContract,
+  ...activitiesContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -64,3 +67,4 @@ export * from './importedUsers.js';
 export * from './signupLinks.js';
 export * from './invitation.js';
 export * from './memberImport.js';
+export * from './activities.js';

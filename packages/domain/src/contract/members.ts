@@ -12,6 +12,7 @@ import { BODY_LIMITS } from '../validation/limits.js';
 import { bodyIdField, ID_MAX, idField } from '../validation/ids.js';
 import { importedMemberUpdate, inactiveMemberIdField, memberIdField, memberUpdate } from '../validation/members.js';
 import { optionalText } from '../validation/text.js';
+import { queryBoolean, queryInteger } from '../validation/query.js';
 import { defineContract, defineEntry } from './entry.js';
 import { memberDetails, memberRequests } from './memberDetails.js';
 
@@ -21,26 +22,8 @@ export const GROUPS_PER_CALL_MAX = 2000;
 /** The most members one removal names; far more than a screen selects, and within BODY_LIMITS.idList. */
 export const MEMBER_IDS_PER_CALL_MAX = 20_000;
 
-/** Decimal text in a query becomes a number; anything else stays as it came and is refused by the schema. */
-const queryNumber = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return /^\d+$/.test(text) ? Number(text) : value;
-};
-
-/** A whole number in a query, within bounds; `mustBeInteger` for text, `min`/`max` by name past the bounds. */
-const queryInteger = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    queryNumber,
-    z.number('mustBeInteger').int('mustBeInteger').min(min, 'tooSmall').max(max, 'tooLarge').default(fallback),
-  );
-
 /** `group`: a group id of the club, or one of the named filters; `all` unless asked. */
 const groupFilter = z.union([z.enum(memberGroupFilters), idField], { error: 'invalidGroup' }).default('all');
-
-/** `leader` in a query: the text `true` or `false`, as a URL carries it. */
-const queryBoolean = z.enum(['true', 'false'], 'mustBeBoolean').transform((text) => text === 'true');
 
 /** One member of the overview (ADR 016). */
 export const memberOverviewRow = z.object({

@@ -12,3 +12,4 @@ export * from './importedUsers.js';
 export * from './signupLinks.js';
 export * from './invitation.js';
 export * from './memberImport.js';
+export * from './activities.js';
