@@ -1,4 +1,4 @@
-import { defaultBrandId } from '@klubhus/domain';
+import { DEFAULT_TIME_ZONE, defaultBrandId } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,6 +38,13 @@ export const clubs = pgTable(
     disabledAddressFields: jsonb('disabled_address_fields').$type<string[]>().notNull().default([]),
     /** Administrators may change plain members' details (spec §3 canEditMembers, §5); off unless a club chooses it. */
     canEditMembers: boolean('can_edit_members').notNull().default(false),
+    /** The club's time zone (an IANA name): activities are shown and repeated in it (ADR 022). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /**
+     * The club has accepted the mobile payment agreement (document 1 §3 "mobile payment agreement accepted"):
+     * activities may carry an amount. Set by the demo and the tests until payments arrive.
+     */
+    paymentAgreementAccepted: boolean('payment_agreement_accepted').notNull().default(false),
     /** The brand the club was created under (the host's): its mail goes out in that brand's name and colour. */
     brandId: text('brand_id').notNull().default(defaultBrandId),
     /** Who created the club: the per-user creation quota counts by it. */

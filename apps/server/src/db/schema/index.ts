@@ -6,3 +6,4 @@ export * from './outbox.js';
 export * from './joining.js';
 export * from './invitation.js';
 export * from './memberImport.js';
+export * from './activities.js';
