@@ -31,8 +31,7 @@ export const utcDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/, 'invalidDate')
   .transform((text, ctx) => {
     const date = new Date(text.endsWith('Z') ? text : `${text}Z`);
-    const back = date.toISOString().slice(0, 16);
-    if (Number.isNaN(date.getTime()) || back !== text.slice(0, 16)) {
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 16) !== text.slice(0, 16)) {
       ctx.addIssue({ code: 'custom', message: 'invalidDate' });
       return z.NEVER;
     }
