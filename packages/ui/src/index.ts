@@ -3,6 +3,8 @@ export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs';
+export { ActionList, ActionListItem } from './components/ActionList';
+export type { ActionListItemProps, ActionListProps } from './components/ActionList';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState';
 export { Money, formatMoney } from './components/Money';

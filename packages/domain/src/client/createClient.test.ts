@@ -138,6 +138,14 @@ describe('the typed client', () => {
     expect(sent().headers.get('content-type')).toBeNull();
   });
 
+  it('sends several files under one name as one part each', async () => {
+    const { client, sent } = setup(json({}), 't');
+    const images = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    await client.upload({ body: { image: images as unknown as File, userId: 7 } });
+    const body = sent().init.body as FormData;
+    expect(body.getAll('image').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
+  });
+
   it('answers undefined for 204', async () => {
     const { client } = setup(new Response(null, { status: 204 }), 't');
     await expect(client.remove({})).resolves.toBeUndefined();

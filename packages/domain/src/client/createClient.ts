@@ -74,7 +74,10 @@ const encodeBody = (entry: WireEntry, body: unknown): RequestInit['body'] => {
     const form = entry.requestType === 'form' ? new URLSearchParams() : new FormData();
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (value === undefined || value === null) continue;
-      if (form instanceof FormData && value instanceof Blob) form.append(key, value);
+      // Several files under one name (an activity's images): each its own part, as a browser's form sends them.
+      const files = Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof Blob);
+      if (form instanceof FormData && files) for (const file of value as Blob[]) form.append(key, file);
+      else if (form instanceof FormData && value instanceof Blob) form.append(key, value);
       else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     return form;

@@ -144,6 +144,37 @@ export const Keyboard: Story = {
   },
 };
 
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+
+/**
+ * Several files at once (`allowsMultiple`): they arrive together in `onSelectFiles`, and a file of another type among
+ * them refuses the whole choice.
+ */
+export const Multiple: Story = {
+  tags: ['!snapshot'],
+  args: {
+    acceptedFileTypes: ['image/*'],
+    allowsMultiple: true,
+    onSelectFiles: fn(),
+    label: 'Vælg billeder',
+    rejectedMessage: 'Kun billeder kan bruges',
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(fileInput(canvasElement)).toHaveAttribute('multiple');
+    await pickPastFilter.upload(fileInput(canvasElement), [png('a.png'), txt()]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Kun billeder kan bruges');
+    await expect(args.onSelectFiles).not.toHaveBeenCalled();
+    await pickPastFilter.upload(fileInput(canvasElement), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(args.onSelectFiles).toHaveBeenCalledTimes(1));
+    await expect(args.onSelectFiles).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'a.png' }),
+      expect.objectContaining({ name: 'b.png' }),
+    ]);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** Disabled: the button can be neither focused nor pressed. */
 export const Disabled: Story = {
   args: { isDisabled: true },

@@ -18,6 +18,18 @@ export interface FileDropProps {
    */
   onSelect?: (file: File) => void;
   /**
+   * Whether several files may be chosen or dropped at once; they reach `onSelectFiles` together, and only when every
+   * one is accepted (a chosen file of another type refuses the whole choice, with the error). `onSelect` then gets
+   * nothing, and no file name is shown beside the button.
+   * @default false
+   */
+  allowsMultiple?: boolean;
+  /**
+   * Called with the files chosen, dropped or pasted at once, when `allowsMultiple` and every one is accepted.
+   * @default undefined
+   */
+  onSelectFiles?: (files: File[]) => void;
+  /**
    * The picker button's text.
    * @default 'Vælg fil'
    */
@@ -70,11 +82,13 @@ const isFileItem = (item: DropItem): item is FileDropItem => item.kind === 'file
 /**
  * A file picker that also takes a dropped (or pasted) file. Only files of `acceptedFileTypes` reach
  * `onSelect`; any other shows the error in red under the picker. One file: of several dropped, the
- * first counts. The picker's filter is a convenience; the check runs on every file however it came.
+ * first counts (unless `allowsMultiple`). The picker's filter is a convenience; the check runs on every file however it came.
  */
 export function FileDrop({
   acceptedFileTypes = CSV_FILE_TYPES,
   onSelect,
+  allowsMultiple = false,
+  onSelectFiles,
   label = 'Vælg fil',
   dropHint = 'eller træk en fil hertil',
   dropZoneLabel = 'Træk en fil hertil',
@@ -87,14 +101,20 @@ export function FileDrop({
   const [isRejected, setIsRejected] = useState(false);
   const error = isRejected ? (rejectedMessage ?? rejectedFileMessage(acceptedFileTypes)) : errorMessage;
 
-  const take = (file: File | undefined) => {
+  const take = (files: File[]) => {
+    const [file] = files;
     if (!file) return;
-    if (!isAcceptedFile(file, acceptedFileTypes)) {
+    const taken = allowsMultiple ? files : [file];
+    if (!taken.every((each) => isAcceptedFile(each, acceptedFileTypes))) {
       setIsRejected(true);
       setChosen(undefined);
       return;
     }
     setIsRejected(false);
+    if (allowsMultiple) {
+      onSelectFiles?.(taken);
+      return;
+    }
     setChosen(file.name);
     onSelect?.(file);
   };
@@ -105,10 +125,14 @@ export function FileDrop({
         aria-label={dropZoneLabel}
         isDisabled={isDisabled}
         getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
-        onDrop={async ({ items }) => take(await items.find(isFileItem)?.getFile())}
+        onDrop={async ({ items }) => take(await Promise.all(items.filter(isFileItem).map((item) => item.getFile())))}
         className={(renderProps) => zone(renderProps)}
       >
-        <FileTrigger acceptedFileTypes={acceptedFileTypes} onSelect={(files) => take(files?.[0] ?? undefined)}>
+        <FileTrigger
+          acceptedFileTypes={acceptedFileTypes}
+          allowsMultiple={allowsMultiple}
+          onSelect={(files) => take(files ? [...files] : [])}
+        >
           <Button variant="secondary" isDisabled={isDisabled} aria-describedby={error ? errorId : undefined}>
             {label}
           </Button>

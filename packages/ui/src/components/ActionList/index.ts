@@ -1,0 +1,2 @@
+export { ActionList, ActionListItem } from './ActionList';
+export type { ActionListItemProps, ActionListProps } from './ActionList';
