@@ -17,6 +17,7 @@ const FRESH_MODULES = [
   'src/shell/overlays/lazyOverlays.test.tsx',
   'src/shell/phone/PhoneNotice.test.tsx',
   'src/features/register/routes/RegisterRoute.test.tsx',
+  'src/features/activities/routes/ActivitiesRoute.wizard.test.tsx',
 ];
 
 export default defineConfig({

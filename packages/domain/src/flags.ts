@@ -27,7 +27,8 @@ export const flags = [
   row('subscription_plan_create', true, 'The "Create subscription plan" button on a subscription'),
   row('subscription_end_date', true, 'The optional paymentEndDate of a subscription'),
   row('card_payment_service', false, 'The card payment service option of a subscription'),
-  row('payment_agreement_hint', true, 'The "Kræver MobilePay - Foreningsaftale" hint on amount fields'),
+  // Not the hint's words: they are the activities area's text, which must not load on /login (ADR 015).
+  row('payment_agreement_hint', true, 'The payment-agreement hint (document 2 §5) on amount fields'),
   row('club_payment_solution', true, 'The club bank-transfer payment solution ("MinForening betalingsløsning") option'),
   row('image_upload', true, 'Image attachments on approval notes (administrators only)'),
   row('signup_link', true, 'The sign-up link button in the members toolbar and the group invitation links'),

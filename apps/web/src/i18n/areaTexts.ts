@@ -1,3 +1,4 @@
+import type activities from './locales/da/activities.json';
 import type invitation from './locales/da/invitation.json';
 import type memberImport from './locales/da/memberImport.json';
 import type members from './locales/da/members.json';
@@ -13,6 +14,7 @@ import type register from './locales/da/register.json';
  * `t('<area>.…')` stays type-checked, and its files (a glob per area, each file a chunk of its own).
  */
 export interface AreaTexts {
+  activities: typeof activities;
   invitation: typeof invitation;
   members: typeof members;
   memberImport: typeof memberImport;
@@ -23,6 +25,7 @@ export type Area = keyof AreaTexts;
 
 /** Each area's file of every locale, by path (`./locales/en/members.json`), loaded on demand. */
 export const areaFiles: Record<Area, Record<string, () => Promise<unknown>>> = {
+  activities: import.meta.glob<unknown>('./locales/*/activities.json', { import: 'default' }),
   invitation: import.meta.glob<unknown>('./locales/*/invitation.json', { import: 'default' }),
   members: import.meta.glob<unknown>('./locales/*/members.json', { import: 'default' }),
   memberImport: import.meta.glob<unknown>('./locales/*/memberImport.json', { import: 'default' }),

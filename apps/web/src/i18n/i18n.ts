@@ -19,6 +19,7 @@ const loaders = import.meta.glob<unknown>(
     '!./locales/da/*.json',
     '!./locales/*/mail.json',
     '!./locales/*/exports.json',
+    '!./locales/*/activities.json',
     '!./locales/*/invitation.json',
     '!./locales/*/members.json',
     '!./locales/*/memberImport.json',

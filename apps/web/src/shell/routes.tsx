@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { activitiesRoutes } from '../features/activities/routeTable';
 import { authRoutes } from '../features/auth/routeTable';
 import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
@@ -59,6 +60,7 @@ const features: FeatureRoutes[] = [
   settingsRoutes,
   membersRoutes(memberImportParts),
   memberImportRoutes,
+  activitiesRoutes,
 ];
 const routesOf = (place: Exclude<keyof FeatureRoutes, 'navCounts'>): RouteObject[] =>
   features.flatMap((feature) => feature[place] ?? []);
@@ -108,7 +110,6 @@ export const routes: RouteObject[] = [
                 children: [
                   ...routesOf('inClub'),
                   // Areas whose screens come with later issues; each is replaced by its feature's route table.
-                  placeholderArea('/activities/*', 'activities'),
                   placeholderArea('/messages/*', 'messages'),
                   placeholderArea('/payments/*', 'payments'),
                   placeholderArea('/my-page', 'myPage'),

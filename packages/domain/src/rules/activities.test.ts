@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activityDefaults,
   activityFieldRules,
+  activityTypeOf,
   activityTypeIds,
   builtInActivityTypes,
   earliestStart,
@@ -34,6 +35,9 @@ describe('built-in types (§3)', () => {
     expect(isActivityTypeId(0)).toBe(false);
     expect(isActivityTypeId(3)).toBe(false);
     expect(isActivityTypeId(4)).toBe(true);
+  });
+  it('are named by key', () => {
+    expect([activityTypeOf('practice'), activityTypeOf('match'), activityTypeOf('activityTask')]).toEqual([1, 4, 9]);
   });
 });
 

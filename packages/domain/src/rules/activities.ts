@@ -37,6 +37,9 @@ export const builtInActivityTypes = [
 export type BuiltInActivityType = (typeof builtInActivityTypes)[number];
 export type ActivityTypeId = BuiltInActivityType['id'];
 export const activityTypeIds = builtInActivityTypes.map((type) => type.id) as readonly ActivityTypeId[];
+/** A built-in type's id by its name (`activityTypeOf('practice')` is 1): types are named, never numbered. */
+export const activityTypeOf = (key: BuiltInActivityType['key']): ActivityTypeId =>
+  builtInActivityTypes.find((type) => type.key === key)!.id;
 export const isActivityTypeId = (id: number): id is ActivityTypeId => (activityTypeIds as readonly number[]).includes(id);
 
 /**

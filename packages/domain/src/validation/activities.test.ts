@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { activityTypeOf } from '../rules/activities.js';
 import { activityUpdateFields, newActivityFields, utcDateTime } from './activities.js';
 
 /** A valid new activity: a practice tomorrow 17:00–18:00 (UTC texts as §9 sends them). */
 const valid = {
   clubId: 1,
-  type: 1,
+  type: activityTypeOf('practice'),
   title: 'Træning U11',
   start: '2026-10-01T15:00',
   end: '2026-10-01T16:00',
@@ -32,9 +33,9 @@ describe('a new activity (§5)', () => {
     ['end equal to start is allowed', { end: '2026-10-01T15:00' }, 'ok'],
     ['description at most 2000', { description: 'x'.repeat(2000) }, 'ok'],
     ['description over 2000', { description: 'x'.repeat(2001) }, 'description: maxLength'],
-    ['type of the §3 ids', { type: 4 }, 'ok'],
+    ['type of the §3 ids', { type: activityTypeOf('match') }, 'ok'],
     ['generic type 0 refused', { type: 0 }, 'type: invalidType'],
-    ['unknown type 3 refused', { type: 3 }, 'type: invalidType'],
+    ['unknown type 3 refused', { type: activityTypeOf('practice') + 2 }, 'type: invalidType'],
     ['limit an integer', { limit: 12 }, 'ok'],
     ['limit not a fraction', { limit: 1.5 }, 'limit: mustBeInteger'],
     ['limit positive', { limit: 0 }, 'limit: mustBeAPositiveNumber'],

@@ -1,9 +1,4 @@
-import {
-  activitiesWire,
-  ACTIVITY_PAGE_SIZE,
-  type activitiesContract,
-  type ActivityOverview,
-} from '@klubhus/domain';
+import { activitiesWire, ACTIVITY_PAGE_SIZE, type activitiesContract, type ActivityOverview } from '@klubhus/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { areaApi } from '../../shell/api';
 import { ownErrors } from '../../shell/createQueryClient';

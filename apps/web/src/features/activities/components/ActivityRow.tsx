@@ -1,0 +1,59 @@
+import type { ActivitySummary } from '@klubhus/domain';
+import { ActionListItem, StatusPill } from '@klubhus/ui';
+import { Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { activityTypeOf, formatActivityTime } from '../activityFormat';
+import { ActivityTypeBadge } from './ActivityTypeBadge';
+
+/** The pills of an activity: its type, 'Aflyst' and the series marker. */
+export const ActivityPills = ({ activity }: { activity: ActivitySummary }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ActivityTypeBadge type={activity.type} />
+      {activity.cancelled && <StatusPill tone="danger">{t('activities.page.cancelled')}</StatusPill>}
+      {activity.isRecurring && (
+        <StatusPill tone="info" icon={<Repeat aria-hidden />}>
+          {t('activities.page.series')}
+        </StatusPill>
+      )}
+    </div>
+  );
+};
+
+/**
+ * One activity of a list (§2.5): its pills, title, time in the club's zone and place, and how many are invited and
+ * taking part. The whole row opens the detail (a click, Enter or Space).
+ */
+export const ActivityRow = ({ activity, timeZone }: { activity: ActivitySummary; timeZone: string }) => {
+  const { t, i18n } = useTranslation();
+  const time = formatActivityTime(activity.start, activity.end, timeZone, i18n.language);
+  const textValue = [
+    activity.title,
+    time,
+    activity.location,
+    t(`activities.types.${activityTypeOf(activity.type).key}`),
+    activity.cancelled ? t('activities.page.cancelled') : null,
+    activity.isRecurring ? t('activities.page.series') : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <ActionListItem id={activity.id} textValue={textValue}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <ActivityPills activity={activity} />
+          <span className="font-semibold break-words">{activity.title}</span>
+          <span className="text-sm text-fg-muted">
+            {time}
+            {activity.location && ` · ${activity.location}`}
+          </span>
+        </div>
+        <div className="flex shrink-0 gap-3 text-sm text-fg-muted sm:flex-col sm:gap-0 sm:text-right">
+          <span>{t('activities.page.invited', { count: activity.invitedCount })}</span>
+          <span>{t('activities.page.participating', { count: activity.participatingCount })}</span>
+        </div>
+      </div>
+    </ActionListItem>
+  );
+};

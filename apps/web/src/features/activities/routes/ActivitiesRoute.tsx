@@ -1,0 +1,240 @@
+import { builtInActivityTypes, DEFAULT_TIME_ZONE, type ActivityDetail } from '@klubhus/domain';
+import { Button, Select, SelectItem, Spinner, Tab, TabList, TabPanel, Tabs, TextField } from '@klubhus/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useFlag } from '../../../shell/FlagsContext';
+import { useActiveClub } from '../../../shell/session/useActiveClub';
+import { ActivityDetailModal } from '../components/ActivityDetailModal';
+import { ActivityList } from '../components/ActivityList';
+import type { ActivityWizardMode } from '../components/wizard/ActivityWizard';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useActivityList } from '../hooks/useActivityList';
+import type { ActivityListFilter } from '../queries';
+
+/**
+ * The wizard (date pickers, the member picker) is a chunk of its own: the lists paint without it, and the page asks
+ * for it once it has rendered, so that it is there by the time 'Opret aktivitet' is pressed.
+ */
+const loadWizard = () => import('../components/wizard/ActivityWizard');
+const ActivityWizard = lazy(() => loadWizard().then((module) => ({ default: module.ActivityWizard })));
+
+/** The search asks the server once the typing pauses this long. */
+export const SEARCH_DELAY_MS = 300;
+
+type TabKey = 'upcoming' | 'past';
+
+/**
+ * The page's list, kept in the URL (`?tab=past&type=4&search=bane`) so that a reload or a shared link shows the same
+ * list; the defaults ('Kommende aktiviteter', every type, no search) leave the URL bare.
+ */
+const readList = (params: URLSearchParams): { tab: TabKey; filter: ActivityListFilter } => {
+  const tab: TabKey = params.get('tab') === 'past' ? 'past' : 'upcoming';
+  const typeId = Number(params.get('type'));
+  const type = builtInActivityTypes.some((each) => each.id === typeId) ? typeId : null;
+  return { tab, filter: { archived: tab === 'past', type, search: (params.get('search') ?? '').trim() } };
+};
+
+const withParam = (params: URLSearchParams, key: string, value: string | null) => {
+  const next = new URLSearchParams(params);
+  if (value === null || value === '') next.delete(key);
+  else next.set(key, value);
+  return next;
+};
+
+/**
+ * The router's location state the page acts on (§2.5): `{ create: true }` opens the wizard, `{ open: id }` an
+ * activity's detail. Anything else is no order.
+ */
+const orderOf = (state: unknown): { create: true } | { open: number } | null => {
+  if (typeof state !== 'object' || state === null) return null;
+  if ('create' in state && state.create === true) return { create: true };
+  if ('open' in state) {
+    const id = Number(state.open);
+    if (Number.isInteger(id) && id > 0) return { open: id };
+  }
+  return null;
+};
+
+/** The wizard as the page opened it, and the detail to show again when it closes without saving (edit, copy). */
+interface WizardState {
+  mode: ActivityWizardMode;
+  returnTo: number | null;
+}
+
+/** The page of one club, once its role allows the lists. */
+const Activities = ({ clubId }: { clubId: number }) => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { tab, filter } = readList(params);
+  const list = useActivityList(clubId, filter);
+  // Both lists answer the club's zone; until the first page is in, the default zone (ADR 022) stands in.
+  const timeZone = list.timeZone ?? DEFAULT_TIME_ZONE;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [wizard, setWizard] = useState<WizardState | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => void loadWizard(), []);
+
+  // The search box: what is typed shows at once; the URL (and so the server's `search`) follows once typing pauses.
+  const [text, setText] = useState(filter.search);
+  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (settled.trim() === filter.search) return;
+    setParams((current) => withParam(current, 'search', settled.trim()), { replace: true });
+  }, [settled, filter.search, setParams]);
+
+  // Route state is an order given once: it is taken while rendering (React's adjust-state-on-change pattern, keyed by
+  // the location) and then cleared from the history entry, so that a reload or Back does not give it again.
+  const order = orderOf(location.state);
+  const [takenFrom, setTakenFrom] = useState<string | null>(null);
+  if (order && takenFrom !== location.key) {
+    setTakenFrom(location.key);
+    if ('create' in order) setWizard({ mode: { kind: 'create' }, returnTo: null });
+    else setOpenId(order.open);
+  }
+  useEffect(() => {
+    if (order) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [order, navigate, location.pathname, location.search]);
+
+  const openWizard = (mode: ActivityWizardMode, returnTo: number | null) => {
+    setOpenId(null);
+    setWizard({ mode, returnTo });
+  };
+  const closeWizard = () => {
+    setOpenId(wizard?.returnTo ?? null);
+    setWizard(null);
+  };
+  // After a save the saved activity's detail shows it (a new series: its first occurrence).
+  const onSaved = (activity: ActivityDetail) => {
+    setWizard(null);
+    setOpenId(activity.id);
+  };
+
+  const isFiltered = filter.search !== '' || filter.type !== null;
+  const listOf = (archived: boolean) => (
+    <ActivityList
+      list={list}
+      archived={archived}
+      isFiltered={isFiltered}
+      timeZone={timeZone}
+      onOpen={(id) => {
+        setAnnouncement('');
+        setOpenId(id);
+      }}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <TextField
+          className="md:w-80"
+          label={t('activities.page.search')}
+          placeholder={t('activities.page.searchPlaceholder')}
+          value={text}
+          onChange={setText}
+        />
+        <Select
+          className="md:w-60"
+          label={t('activities.page.type')}
+          selectedKey={filter.type === null ? 'all' : String(filter.type)}
+          onSelectionChange={(key) =>
+            setParams((current) => withParam(current, 'type', key === 'all' || key === null ? null : String(key)))
+          }
+        >
+          <SelectItem id="all">{t('activities.page.allTypes')}</SelectItem>
+          {builtInActivityTypes.map((type) => (
+            <SelectItem key={type.id} id={String(type.id)}>
+              {t(`activities.types.${type.key}`)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Button className="md:ml-auto" onPress={() => openWizard({ kind: 'create' }, null)}>
+          {t('activities.page.create')}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-success empty:hidden">
+        {announcement}
+      </p>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => setParams((current) => withParam(current, 'tab', key === 'past' ? 'past' : null))}
+      >
+        <TabList aria-label={t('activities.page.tabs')}>
+          <Tab id="upcoming">{t('activities.page.upcoming')}</Tab>
+          <Tab id="past">{t('activities.page.past')}</Tab>
+        </TabList>
+        {/* Only the selected tab's panel renders; each tab's list keeps its own pages in the query cache (§2.5). */}
+        <TabPanel id="upcoming">{listOf(false)}</TabPanel>
+        <TabPanel id="past">{listOf(true)}</TabPanel>
+      </Tabs>
+      {openId !== null && (
+        <ActivityDetailModal
+          key={openId}
+          clubId={clubId}
+          activityId={openId}
+          timeZone={timeZone}
+          onClose={() => setOpenId(null)}
+          onEdit={(activity) => openWizard({ kind: 'edit', activity }, activity.id)}
+          onCopy={(activity) => openWizard({ kind: 'copy', activity }, activity.id)}
+          onCancelled={(ids) => {
+            setOpenId(null);
+            setAnnouncement(
+              ids.length > 1
+                ? t('activities.page.cancelledMany', { count: ids.length })
+                : t('activities.page.cancelledOne'),
+            );
+          }}
+        />
+      )}
+      {wizard && (
+        <Suspense fallback={null}>
+          <ActivityWizard
+            clubId={clubId}
+            mode={wizard.mode}
+            timeZone={timeZone}
+            paymentAgreement={list.paymentAgreement ?? false}
+            onClose={closeWizard}
+            onSaved={onSaved}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+};
+
+/**
+ * /activities (spec document 2 §2.5, issue 20): the club's coming and past activities, each tab a list loaded page by
+ * page, searched and filtered by type on the server; a row opens the activity's detail; 'Opret aktivitet' the wizard.
+ * Administrators and group leaders (`AreaRoute`); in restricted mode (§6) the lists stay unloaded.
+ */
+export const ActivitiesRoute = () => {
+  const { t } = useTranslation();
+  const { activeClub, isPending, error } = useActiveClub();
+  const isRestricted = useFlag('restricted_mode');
+
+  let content;
+  if (isRestricted) content = <p className="text-fg-muted">{t('activities.page.restricted')}</p>;
+  else if (isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" aria-label={t('activities.page.loading')} />
+      </div>
+    );
+  } else if (error || !activeClub) {
+    content = (
+      <p role="alert" className="rounded-surface bg-danger-soft p-4 text-danger-soft-fg">
+        {t('activities.page.clubError')}
+      </p>
+    );
+  } else content = <Activities key={activeClub.clubId} clubId={activeClub.clubId} />;
+
+  return (
+    <main className="flex w-full flex-col gap-6 p-4 md:p-8">
+      <h1 className="text-3xl font-bold">{t('activities.page.title')}</h1>
+      {content}
+    </main>
+  );
+};

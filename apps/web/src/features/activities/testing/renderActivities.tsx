@@ -1,0 +1,115 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Answer } from '../../../testing/apiStub';
+import { signedInSession } from '../../../testing/fixtures';
+import { ScreenProviders } from '../../../testing/ScreenProviders';
+import { stubFetch } from '../../../testing/stubFetch';
+import { ActivitiesRoute } from '../routes/ActivitiesRoute';
+import { activitiesAnswers } from './answers';
+
+/** jsdom has no ResizeObserver, which the modal's body uses to know whether it scrolls. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * jsdom has no IntersectionObserver either, which the list's end sentinel uses to ask for the next page. This one
+ * sees nothing until a test scrolls: `scrollToEnd()` tells every observer that its targets are in view.
+ */
+const createObservers = () => {
+  const observers = new Set<{
+    callback: IntersectionObserverCallback;
+    targets: Set<Element>;
+    self: IntersectionObserver;
+  }>();
+  class FakeIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [0];
+    private readonly entry;
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set<Element>(), self: this as unknown as IntersectionObserver };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  const scrollToEnd = () =>
+    act(() => {
+      for (const { callback, targets, self } of [...observers]) {
+        const entries = [...targets].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        if (entries.length > 0) callback(entries, self);
+      }
+    });
+  return { FakeIntersectionObserver, scrollToEnd };
+};
+
+let scroll: (() => void) | undefined;
+
+/** For a test file's `beforeEach`: the observers jsdom lacks (each test gets fresh ones). */
+export const stubObservers = () => {
+  const { FakeIntersectionObserver, scrollToEnd } = createObservers();
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  scroll = scrollToEnd;
+};
+
+/** The list's end comes into view: the sentinel asks for the next page. */
+export const scrollToEnd = () => scroll?.();
+
+/** The activities calls answered as the shared answers say, `answers` replacing theirs. */
+export const stubActivities = (...answers: Answer[]) => stubFetch(...activitiesAnswers, ...answers);
+
+const Where = () => {
+  const { pathname, search, state } = useLocation();
+  return (
+    <>
+      <output data-testid="where">{`${pathname}${search}`}</output>
+      <output data-testid="state">{JSON.stringify(state ?? null)}</output>
+    </>
+  );
+};
+
+/** The router's address, as the screen left it. */
+export const where = () => screen.getByTestId('where').textContent;
+/** The router's location state, as JSON. */
+export const routeState = () => screen.getByTestId('state').textContent;
+
+/** The activities page at `path` (with route `state`), signed in as an administrator of the sample club. */
+export const renderActivities = (path = '/activities', state?: unknown) =>
+  render(
+    <ScreenProviders path={path} state={state} session={signedInSession}>
+      <ActivitiesRoute />
+      <Where />
+    </ScreenProviders>,
+  );
+
+/** The list of the selected tab, once its rows are in. */
+export const listNamed = (name: 'Kommende aktiviteter' | 'Tidligere') =>
+  screen.findByRole('grid', { name }, { timeout: 3000 });
+
+/** The rows of a list (the loader row aside). */
+export const rowsOf = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('data-key') !== null && !row.hasAttribute('data-loader'));
+
+/** The page with activity `id` opened through route state `open`, once its detail is in. */
+export const openActivity = async (id: number, title: string) => {
+  renderActivities('/activities', { open: id });
+  // The detail waits for the club's list and its own call: more than the default second on a busy machine.
+  return screen.findByRole('dialog', { name: title }, { timeout: 3000 });
+};
