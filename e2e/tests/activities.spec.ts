@@ -74,7 +74,10 @@ test('an administrator plans a weekly practice across summer time, edits, copies
   await expect(wizard.getByText('Aktiviteter, der oprettes: 8')).toBeVisible();
   await wizard.getByRole('textbox', { name: 'Max antal deltagere' }).fill('12');
   await wizard.getByRole('button', { name: 'Næste' }).click();
-  await wizard.getByRole('checkbox', { name: /^U11\b/ }).first().check({ force: true });
+  await wizard
+    .getByRole('checkbox', { name: /^U11\b/ })
+    .first()
+    .check({ force: true });
   await wizard.getByRole('button', { name: 'Opret aktivitet' }).click();
   await expect(wizard).toBeHidden();
   await closeDetail(page);
@@ -106,7 +109,8 @@ test('an administrator plans a weekly practice across summer time, edits, copies
   await saveSeriesChoice(page, 'Alle aktiviteter i serien');
   await expect(editor).toBeHidden();
   await closeDetail(page);
-  for (let index = 0; index < 8; index += 1) await expect(rowsOf(page).nth(index)).toContainText(`Kunstgræsbanen ${run}`);
+  for (let index = 0; index < 8; index += 1)
+    await expect(rowsOf(page).nth(index)).toContainText(`Kunstgræsbanen ${run}`);
   // The third keeps its own time.
   await expect(rowsOf(page).nth(2)).toContainText('18:00–19:00');
 

@@ -34,6 +34,11 @@ const BIG_CLUB_INACTIVE = 1_000;
 const BIG_CLUB_EXPIRED_LINKS = 300;
 /** People of another club who join the big club through its link, one per request (run.ts: warm-up + measured). */
 const JOINERS = 330;
+/**
+ * The big club's activities (ADR 022): a season and a half around today, past and coming, of every type, some in
+ * weekly series, half inviting groups; the overview bench pages through the coming ones.
+ */
+export const BIG_CLUB_ACTIVITIES = 5_000;
 /** The token of the big club's link the join call uses (a link of its own, seeded by its hash). */
 export const BENCH_JOIN_TOKEN = 'bench-join-link';
 
@@ -218,6 +223,7 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
     )
   ).map((row) => Number(row.id));
   await seedLinks(db, bigClub, admin);
+  await seedActivities(db, bigClub, admin);
   const joiners = (
     await queryRows<{ user_id: number }>(
       db,
@@ -287,4 +293,45 @@ const seedGroups = async (db: Db, clubId: number): Promise<number[]> => {
       from inactive_members im join numbered on numbered.k = im.id % ${BIG_CLUB_GROUPS}
      where im.club_id = ${clubId}`);
   return groups;
+};
+
+/**
+ * The big club's activities (ADR 022), in plain SQL: BIG_CLUB_ACTIVITIES of them 100 minutes apart, from about 173
+ * days ago to as far ahead, so about half are coming. Types by turn; every third belongs to a weekly series of ten
+ * sharing its guid; every seventh has a group leader responsible; every fiftieth is cancelled. Half invite one of
+ * the club's groups (about 1,000 members each), every tenth a second one, every eighth also five members one by one,
+ * so that the invited counts have groups to join and people to count once.
+ */
+const seedActivities = async (db: Db, clubId: number, adminId: number) => {
+  await db.execute(sql`
+    insert into activities (club_id, type, title, location, starts_at, ends_at, created_by_user_id, responsible_user_id,
+                            recurring, recurring_guid, recurring_times, cancelled_at, cancel_reason)
+    select ${clubId}::int, (array[1, 2, 4, 5, 6, 7, 8, 9])[1 + g % 8],
+           (array['Træning', 'Møde', 'Kamp', 'Arrangement', 'Opgave'])[1 + g % 5] || ' ' || g, 'Hal ' || (1 + g % 12),
+           start, start + interval '90 minutes', ${adminId}::int,
+           case when g % 7 = 0 then (select user_id from memberships where club_id = ${clubId} and type = ${memberTypeOf('leader')}
+                                      order by user_id offset (g % 50) limit 1) end,
+           case when g % 3 = 0 then 1 else 0 end,
+           case when g % 3 = 0 then md5('bench-series-' || (g / 30))::uuid end,
+           case when g % 3 = 0 then 10 else 1 end,
+           case when g % 50 = 0 then start - interval '2 days' end,
+           case when g % 50 = 0 then 'Aflyst' end
+      from (select g, date_trunc('hour', now()) + (g - ${BIG_CLUB_ACTIVITIES / 2}::int) * interval '100 minutes' as start
+              from generate_series(1, ${BIG_CLUB_ACTIVITIES}::int) as g) as seeded`);
+  await db.execute(sql`
+    with numbered_groups as (select id, row_number() over (order by id) - 1 as k from groups where club_id = ${clubId}),
+         numbered as (select id, row_number() over (order by id) as n from activities where club_id = ${clubId})
+    insert into activity_groups (activity_id, club_id, group_id)
+    select distinct numbered.id, ${clubId}::int, numbered_groups.id
+      from numbered cross join generate_series(0, 1) as step
+      join numbered_groups on numbered_groups.k = (numbered.n + step * 7) % ${BIG_CLUB_GROUPS}
+     where numbered.n % 2 = 0 and (step = 0 or numbered.n % 10 = 0)`);
+  await db.execute(sql`
+    with people as (select array_agg(user_id order by user_id) as ids from memberships where club_id = ${clubId}),
+         numbered as (select id, row_number() over (order by id) as n from activities where club_id = ${clubId})
+    insert into activity_invited_users (activity_id, club_id, user_id)
+    select distinct numbered.id, ${clubId}::int, people.ids[1 + (numbered.n * 37 + step * 101) % cardinality(people.ids)]
+      from numbered cross join people cross join generate_series(0, 4) as step
+     where numbered.n % 8 = 0`);
+  await db.execute(sql`analyze activities, activity_groups, activity_invited_users`);
 };

@@ -16,11 +16,13 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/connect.js';
 import { userClubsQuery } from '../src/features/clubs/repo.js';
+import { overviewSql as activityOverviewSql } from '../src/features/activities/public.js';
 import { linkListQuery } from '../src/features/signup-links/public.js';
 import { groupCountsSql, memberOverviewSql } from '../src/features/members/public.js';
 import { queryRows } from '../src/db/queryRows.js';
 import { registerTestContract } from '../test/support/testContract.js';
 import {
+  BIG_CLUB_ACTIVITIES,
   BIG_CLUB_GROUPS,
   BIG_CLUB_SIZE,
   CLUB_SIZES,
@@ -321,6 +323,67 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
       dialect.sqlToQuery(
         overviewSql(seeded.bigClub, { offset: (i * 100) % IMPORT_ROWS, limit: 100, onlyProblems: false }),
       ),
+  },
+  {
+    // Activities I's heaviest list (ADR 022): a page of 30 of the big club's coming activities, soonest first, counted
+    // over the whole filter, each with its invited members (through about 1,000-member groups and one by one) counted
+    // once, paged through the first ten pages. Raw: the repository's own statement.
+    label: `GET activityoverview (a page of 30 coming, of the big club's ${BIG_CLUB_ACTIVITIES} activities)`,
+    budgetP95: 50,
+    maxRatio: 2,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v4/activities/activityoverview?clubid=${seeded.bigClub}&limit=30&offset=${(i % 10) * 30}`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: (i) =>
+      dialect.sqlToQuery(
+        activityOverviewSql({
+          clubId: seeded.bigClub,
+          now: new Date(),
+          archived: false,
+          type: null,
+          terms: [],
+          offset: (i % 10) * 30,
+          limit: 30,
+        }),
+      ),
+  },
+  {
+    // Activities I's heaviest write: a weekly series for a year — 53 occurrences in one insert, three groups of about
+    // 1,000 members invited on each (one insert), checked against the club's groups, in one transaction. Each request
+    // adds another series; a creation cannot be repeated, so there is no raw column.
+    label: 'POST activities/create (a weekly series of 53, three groups invited)',
+    budgetP95: 100,
+    status: 201,
+    request: (i) => {
+      const day = new Date(
+        Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1),
+      );
+      const at = (days: number, hour: number) =>
+        new Date(day.getTime() + days * 86_400_000 + hour * 3_600_000).toISOString().slice(0, 16);
+      return {
+        path: '/api/v4/activities/create',
+        init: {
+          method: 'POST',
+          headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
+          body: JSON.stringify({
+            clubId: seeded.bigClub,
+            type: 1,
+            title: `Sæsontræning ${i}`,
+            location: 'Hal 1',
+            start: at(0, 16),
+            end: at(0, 17),
+            recurring: 1,
+            recurringUntill: at(364, 11),
+            recurringTimes: 53,
+            participantsVisible: true,
+            commentsEnabled: true,
+            groupIds: [0, 7, 13].map((step) => pickRotating(seeded.groups, i + step)),
+          }),
+        },
+      };
+    },
   },
   {
     label: 'POST admin mail (outbox write)',

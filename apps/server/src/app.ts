@@ -12,6 +12,7 @@ import type { Database } from './db/connect.js';
 import { featureJobs } from './featureJobs.js';
 import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
+import { activitiesHandlers } from './features/activities/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { memberExportsHandlers } from './features/member-exports/routes.js';
 import { membersHandlers } from './features/members/routes.js';
@@ -191,6 +192,7 @@ export const buildApp = async ({
     ...importedUsersHandlers({ db, clock, files, mailer, passwords, config }),
     ...signupLinksHandlers({ db, clock, brands, links }),
     ...invitationHandlers({ db, clock, flags }),
+    ...activitiesHandlers({ db, clock, files }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/inTransaction.js';
 import { clubs, inactiveMembers, memberships, users } from '../db/schema/index.js';
+import { activitiesDemo } from '../features/activities/public.js';
 import { groupsDemo } from '../features/groups/public.js';
 import { membersDemo } from '../features/members/public.js';
 import { joiningDemo } from '../features/joining/public.js';
@@ -184,6 +185,7 @@ export const demoSeeders: DemoSeeder[] = [
   joiningDemo,
   signupLinksDemo,
   memberImportDemo,
+  activitiesDemo,
 ];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { queryRows } from '../db/queryRows.js';
 import {
+  activities,
   clubs,
   groupMembers,
   groups,
@@ -88,6 +89,10 @@ const ownerLookups: Record<ResourceKind, OwnerLookup> = {
       // One who became a user through the sign-up is no inactive member any more (ADR 018).
       .where(and(eq(inactiveMembers.id, id), isNull(inactiveMembers.activatedAt)))
       .limit(1);
+    return row?.clubId ?? null;
+  },
+  activity: async (db, id) => {
+    const [row] = await db.select({ clubId: activities.clubId }).from(activities).where(eq(activities.id, id)).limit(1);
     return row?.clubId ?? null;
   },
 };

@@ -1,7 +1,7 @@
 import { linkValidTo, memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.js';
-import type { Persona } from '../support/seedAccessWorld.js';
+import { putWorldActivities, type Persona } from '../support/seedAccessWorld.js';
 import { intArray } from '../../src/features/members/public.js';
 import { seedImportedScope, type ImportedScope } from '../support/importedScope.js';
 import type { LinkTokens } from '../../src/features/signup-links/public.js';
@@ -65,6 +65,8 @@ export const restoreWorldGroups = async (db: Db, world: FuzzWorld): Promise<void
              sql`, `,
            )}) as seeded (club_id, user_id) where seeded.club_id = m.club_id and seeded.user_id = m.user_id)`,
   );
+  // The activity calls edit, cancel and re-invite the world's activities: each entry finds them coming, as seeded.
+  await putWorldActivities(db, world, world.activities);
   if (world.links) for (const link of [world.links.a, world.links.b]) await restoreLink(db, link);
   if (world.imported) await restoreImported(db, world.imported);
   await restoreStagedImports(db, world);

@@ -64,6 +64,7 @@ export const idChoiceFor = (entry: ContractEntry, world: FuzzWorld, part: Part, 
     if (club.kind === 'club') return clubs;
     if (club.kind === 'group') return groups;
     if (club.kind === 'inactiveMember') return { own: `i${world.inactiveIds.a}`, other: `i${world.inactiveIds.b}` };
+    if (club.kind === 'activity') return { own: world.activities.a, other: world.activities.b };
   }
   if (group && group.from === part && group.key === key) {
     return group.via === 'group' ? groups : { own: world.userIds.memberA, other: world.userIds.adminB };

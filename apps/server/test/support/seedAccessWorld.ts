@@ -31,6 +31,11 @@ export interface AccessWorld {
   userIds: Record<Persona, number>;
   /** An inactive (never invited) member of each club, in no group: `i${id}` on the wire. */
   inactiveIds: { a: number; b: number };
+  /**
+   * A coming activity of each club: club A's made by leaderA, inviting group A; club B's made by adminB
+   * (`putWorldActivities`).
+   */
+  activities: { a: number; b: number };
   expiredToken: string;
 }
 
@@ -96,6 +101,7 @@ export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
   );
   const [inactiveA, inactiveB] = inactive.map((row) => Number(row.id));
   if (!inactiveA || !inactiveB) throw new Error('seed failed');
+  const activities = await putWorldActivities(db, { clubA, clubB, groups: { a, otherA, b }, userIds });
   return {
     clubA,
     clubB,
@@ -103,6 +109,48 @@ export const seedAccessWorld = async (db: Db): Promise<AccessWorld> => {
     tokens,
     userIds,
     inactiveIds: { a: inactiveA, b: inactiveB },
+    activities,
     expiredToken: 'token-expired',
   };
+};
+
+/**
+ * The world's activities (ADR 022), a month ahead of the database's time: club A's "Træning" made by leaderA inviting
+ * group A, and club B's "Møde" made by adminB. With `ids`, puts them back as seeded where calls changed, cancelled or
+ * re-invited them (the fuzzer's `restoreWorld.ts`).
+ */
+export const putWorldActivities = async (
+  db: Db,
+  world: Pick<AccessWorld, 'clubA' | 'clubB' | 'groups' | 'userIds'>,
+  ids?: AccessWorld['activities'],
+): Promise<AccessWorld['activities']> => {
+  const { clubA, clubB, groups, userIds } = world;
+  const idOf = (id: number | undefined) => (id === undefined ? sql`default` : sql`${id}`);
+  const rows = await queryRows<{ id: number; club_id: number }>(
+    db,
+    sql`insert into activities (id, club_id, type, title, location, starts_at, ends_at, created_by_user_id)
+        values (${idOf(ids?.a)}, ${clubA}, 1, 'Træning', 'Hallen',
+                now() + interval '30 days', now() + interval '30 days 2 hours', ${userIds.leaderA}),
+               (${idOf(ids?.b)}, ${clubB}, 2, 'Møde', 'Klubhuset',
+                now() + interval '30 days', now() + interval '30 days 1 hour', ${userIds.adminB})
+        on conflict (id) do update
+          set club_id = excluded.club_id, type = excluded.type, title = excluded.title, description = null,
+              location = excluded.location, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
+              deadline = null, cover_image_path = null, image_paths = '[]', responsible_user_id = null,
+              created_by_user_id = excluded.created_by_user_id, participant_limit = null,
+              forced_participation = false, amount_ore = null, recurring = 0, recurring_guid = null,
+              recurring_until = null, recurring_times = 1, cancelled_at = null, cancel_reason = null,
+              cancelled_by_user_id = null
+        returning id, club_id`,
+  );
+  const a = Number(rows.find((row) => Number(row.club_id) === clubA)?.id);
+  const b = Number(rows.find((row) => Number(row.club_id) === clubB)?.id);
+  if (!a || !b) throw new Error('seed failed');
+  await db.execute(sql`delete from activity_groups where activity_id in (${a}, ${b})`);
+  await db.execute(sql`delete from activity_invited_users where activity_id in (${a}, ${b})`);
+  await db.execute(sql`delete from activity_co_hosts where activity_id in (${a}, ${b})`);
+  await db.execute(
+    sql`insert into activity_groups (activity_id, club_id, group_id) values (${a}, ${clubA}, ${groups.a})`,
+  );
+  return { a, b };
 };

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import {
+  activityTypeOf,
+  DEFAULT_TIME_ZONE,
+  instantOf,
+  occurrences,
+  wallTime,
+  type ActivityTypeId,
+} from '@klubhus/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect.js';
+import { activities, activityGroups, clubs, groups } from '../../db/schema/index.js';
+import type { DemoContext, DemoMember, DemoSeeder } from '../../demo/seedDemo.js';
+import type { DemoTeam } from '../../demo/demoPeople.js';
+
+/**
+ * The demo club's season of activities (AREAS.md point 10, issue "Activities I"): weekly practices for every team
+ * from six weeks ago to ten weeks ahead (so 'Tidligere' and 'Kommende aktiviteter' both hold some), matches, a
+ * tournament with a fee, board meetings, the general assembly, a volunteers' task, a Christmas party, and one
+ * practice cancelled with its reason. Times are wall-clock times in the club's zone, as a club plans them.
+ */
+
+const ZONE = DEFAULT_TIME_ZONE;
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+interface Practice {
+  group: string;
+  /** The team whose leader is responsible. */
+  ledBy: DemoTeam;
+  weekday: Weekday;
+  from: [number, number];
+  minutes: number;
+  location: string;
+  limit?: number;
+}
+
+const practices: readonly Practice[] = [
+  { group: 'Senior', ledBy: 'senior', weekday: 2, from: [19, 0], minutes: 90, location: 'Stadion, bane 1' },
+  { group: 'Veteran', ledBy: 'veteran', weekday: 3, from: [19, 0], minutes: 90, location: 'Stadion, bane 2' },
+  { group: 'U13', ledBy: 'u13', weekday: 1, from: [17, 0], minutes: 75, location: 'Stadion, bane 3' },
+  { group: 'U11 Drenge', ledBy: 'u11boys', weekday: 2, from: [16, 30], minutes: 60, location: 'Kunstgræsbanen' },
+  { group: 'U11 Piger', ledBy: 'u11girls', weekday: 4, from: [16, 30], minutes: 60, location: 'Kunstgræsbanen' },
+  { group: 'Motion', ledBy: 'motion', weekday: 6, from: [10, 0], minutes: 60, location: 'Hallen', limit: 20 },
+];
+
+/** Weeks of practice before and after this week. */
+const WEEKS_BEFORE = 6;
+const WEEKS_AFTER = 10;
+
+interface OneOff {
+  title: string;
+  type: ActivityTypeId;
+  /** Days from today, and the wall-clock start. */
+  inDays: number;
+  from: [number, number];
+  minutes: number;
+  location: string;
+  description?: string;
+  groups: readonly string[];
+  ledBy?: DemoTeam;
+  amount?: number;
+  /** Days before the start the sign-up closes. */
+  deadlineDaysBefore?: number;
+  limit?: number;
+  visibility?: 1 | 3;
+}
+
+const oneOffs: readonly OneOff[] = [
+  {
+    title: 'Udekamp mod Vejlby IK',
+    type: activityTypeOf('match'),
+    inDays: -12,
+    from: [14, 0],
+    minutes: 120,
+    location: 'Vejlby Stadion',
+    groups: ['Senior'],
+    ledBy: 'senior',
+  },
+  {
+    title: 'Hjemmekamp mod Brabrand IF',
+    type: activityTypeOf('match'),
+    inDays: 9,
+    from: [15, 0],
+    minutes: 120,
+    location: 'Stadion, bane 1',
+    description: 'Mødetid 13.45 i klubhuset. Husk hvide trøjer.',
+    groups: ['Senior'],
+    ledBy: 'senior',
+  },
+  {
+    title: 'U13 stævne i Silkeborg',
+    type: activityTypeOf('match'),
+    inDays: 20,
+    from: [9, 0],
+    minutes: 420,
+    location: 'Silkeborg Sportscenter',
+    description: 'Stævnegebyr dækker frokost og frugt. Vi kører i samlet bus fra klubhuset kl. 7.45.',
+    groups: ['U13'],
+    ledBy: 'u13',
+    amount: 75,
+    deadlineDaysBefore: 7,
+    limit: 16,
+  },
+  {
+    title: 'Bestyrelsesmøde',
+    type: activityTypeOf('meeting'),
+    inDays: 14,
+    from: [19, 30],
+    minutes: 120,
+    location: 'Klubhuset, mødelokalet',
+    description: 'Dagsorden: økonomi, baneplan for foråret, juleafslutning.',
+    groups: ['Bestyrelse'],
+  },
+  {
+    title: 'Bestyrelsesmøde',
+    type: activityTypeOf('meeting'),
+    inDays: -16,
+    from: [19, 30],
+    minutes: 120,
+    location: 'Klubhuset, mødelokalet',
+    groups: ['Bestyrelse'],
+  },
+  {
+    title: 'Ordinær generalforsamling',
+    type: activityTypeOf('meeting'),
+    inDays: 35,
+    from: [19, 0],
+    minutes: 150,
+    location: 'Klubhuset, salen',
+    description: 'Dagsorden ifølge vedtægterne. Forslag skal være formanden i hænde senest 14 dage før.',
+    groups: ['Senior', 'Veteran', 'Motion', 'Bestyrelse'],
+    visibility: 1,
+  },
+  {
+    title: 'Opsætning af nye mål',
+    type: activityTypeOf('task'),
+    inDays: 5,
+    from: [9, 0],
+    minutes: 180,
+    location: 'Stadion, bane 3',
+    description: 'Vi mangler 6 frivillige hænder. Der er kaffe og rundstykker.',
+    groups: ['Frivillige'],
+    limit: 6,
+  },
+  {
+    title: 'Juleafslutning',
+    type: activityTypeOf('event'),
+    inDays: 24,
+    from: [17, 0],
+    minutes: 180,
+    location: 'Klubhuset, salen',
+    description: 'Æbleskiver, gløgg og pakkeleg for hele klubben. Børn under 12 gratis.',
+    groups: ['Senior', 'Veteran', 'U13', 'U11', 'Motion'],
+    amount: 50,
+    deadlineDaysBefore: 5,
+    visibility: 1,
+  },
+];
+
+/** The practice series cancelled one week: the reason a club gives. */
+const CANCELLED = { group: 'Veteran', reason: 'Hallen er optaget af håndboldstævne' } as const;
+
+const weekdayOf = (wall: ReturnType<typeof wallTime>): Weekday => {
+  const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+  return (day === 0 ? 7 : day) as Weekday;
+};
+
+const leaderOf = (people: readonly DemoMember[], team: DemoTeam | undefined): number | null =>
+  team === undefined
+    ? null
+    : (people.find((person) => person.userId !== null && person.leads.includes(team))?.userId ?? null);
+
+const seedActivities = async (tx: Db, { clubId, adminId, people }: DemoContext, now: Date): Promise<void> => {
+  await tx.update(clubs).set({ paymentAgreementAccepted: true }).where(eq(clubs.id, clubId));
+  const groupRows = await tx
+    .select({ id: groups.id, title: groups.title })
+    .from(groups)
+    .where(eq(groups.clubId, clubId));
+  const groupId = new Map(groupRows.map((row) => [row.title, row.id]));
+  const today = wallTime(now, ZONE).set({ hour: 0, minute: 0, second: 0, millisecond: 0 });
+  const invite = async (activityIds: number[], titles: readonly string[]) => {
+    const rows = activityIds.flatMap((activityId) =>
+      titles.flatMap((title) => {
+        const id = groupId.get(title);
+        return id === undefined ? [] : [{ activityId, clubId, groupId: id }];
+      }),
+    );
+    if (rows.length > 0) await tx.insert(activityGroups).values(rows);
+  };
+
+  for (const practice of practices) {
+    // The first practice day six weeks ago.
+    const back = today.subtract({ weeks: WEEKS_BEFORE });
+    const first = back.add({ days: (practice.weekday - weekdayOf(back) + 7) % 7 }).set({
+      hour: practice.from[0],
+      minute: practice.from[1],
+    });
+    const start = instantOf(first, ZONE);
+    const end = instantOf(first.add({ minutes: practice.minutes }), ZONE);
+    const count = WEEKS_BEFORE + WEEKS_AFTER;
+    const until = instantOf(first.add({ weeks: count - 1 }).set({ hour: 12, minute: 0 }), ZONE);
+    const guid = randomUUID();
+    const responsible = leaderOf(people, practice.ledBy);
+    const rows = occurrences({ start, end }, 1, count, ZONE).map((occurrence) => ({
+      clubId,
+      type: activityTypeOf('practice'),
+      title: `Træning ${practice.group}`,
+      location: practice.location,
+      startsAt: occurrence.start,
+      endsAt: occurrence.end,
+      responsibleUserId: responsible,
+      createdByUserId: responsible ?? adminId,
+      participantLimit: practice.limit ?? null,
+      recurring: 1,
+      recurringGuid: guid,
+      recurringUntil: until,
+      recurringTimes: count,
+      sendNotification: true,
+    }));
+    const inserted = await tx
+      .insert(activities)
+      .values(rows)
+      .returning({ id: activities.id, startsAt: activities.startsAt });
+    await invite(
+      inserted.map((row) => row.id),
+      [practice.group],
+    );
+    if (practice.group === CANCELLED.group) {
+      // Next week's practice is cancelled: the hall is taken.
+      const nextWeek = inserted.find((row) => row.startsAt.getTime() > now.getTime() + 24 * 60 * 60 * 1000);
+      if (nextWeek) {
+        await tx
+          .update(activities)
+          .set({ cancelledAt: now, cancelReason: CANCELLED.reason, cancelledByUserId: responsible ?? adminId })
+          .where(and(eq(activities.id, nextWeek.id), eq(activities.clubId, clubId)));
+      }
+    }
+  }
+
+  for (const event of oneOffs) {
+    const wall = today.add({ days: event.inDays }).set({ hour: event.from[0], minute: event.from[1] });
+    const start = instantOf(wall, ZONE);
+    const responsible = leaderOf(people, event.ledBy) ?? adminId;
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        clubId,
+        type: event.type,
+        title: event.title,
+        description: event.description ?? null,
+        location: event.location,
+        startsAt: start,
+        endsAt: instantOf(wall.add({ minutes: event.minutes }), ZONE),
+        deadline:
+          event.deadlineDaysBefore === undefined
+            ? null
+            : instantOf(wall.subtract({ days: event.deadlineDaysBefore }).set({ hour: 23, minute: 55 }), ZONE),
+        amountOre: event.amount === undefined ? null : event.amount * 100,
+        participantLimit: event.limit ?? null,
+        visibility: event.visibility ?? 3,
+        responsibleUserId: responsible,
+        createdByUserId: adminId,
+        sendNotification: true,
+        twoDaysReminder: event.deadlineDaysBefore !== undefined,
+      })
+      .returning({ id: activities.id });
+    if (!row) throw new Error('demo activities failed');
+    await invite([row.id], event.groups);
+  }
+};
+
+export const activitiesDemo: DemoSeeder = {
+  name: 'activities',
+  seed: (tx, context, deps) => seedActivities(tx, context, deps.clock.now()),
+};

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import {
+  earliestStart,
+  isArchived,
+  occurrences,
+  recurringCount,
+  shiftWallClock,
+  type ActivityDetail,
+  type ActivityUpdate,
+  type NewActivity,
+} from '@klubhus/domain';
+import type { Db } from '../../db/connect.js';
+import { inTransaction } from '../../db/inTransaction.js';
+import { imageOfBase64, type Image } from '../../shared/files/images.js';
+import type { FileStorage } from '../../shared/files/storage.js';
+import { activityFolder, duplicateFiles, removeFiles, removeUnused } from './images.js';
+import {
+  activityArchived,
+  activityCancelled,
+  activityNotFound,
+  amountFixed,
+  coHostsNeedAmount,
+  endBeforeStart,
+  paymentAgreementRequired,
+  recurringTimesMismatch,
+  startTooEarly,
+} from './refusals.js';
+import * as repo from './repo.js';
+import {
+  activityDetail,
+  assertMayEdit,
+  checkCandidates,
+  checkInvites,
+  distinct,
+  mayEdit,
+  type ActivitiesDeps,
+  type Caller,
+} from './service.js';
+
+/** Kroner (at most two decimals, checked by the schema) as whole øre. */
+const toOre = (amount: number | null): number | null => (amount === null ? null : Math.round(amount * 100));
+
+const sameTime = (a: Date | null, b: Date | string | null): boolean =>
+  a === null || b === null ? a === b : a.getTime() === new Date(b).getTime();
+
+const sameSet = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+const settingsOf = async (db: Db, clubId: number) => {
+  const settings = await repo.clubSettings(db, clubId);
+  if (!settings) throw new Error(`club ${clubId} vanished behind its own access check`);
+  return settings;
+};
+
+/** Stores a new cover's bytes, the file first: `undo` removes it again when the change that names it fails. */
+const storeCover = async (files: FileStorage, clubId: number, image: Image | null | undefined) =>
+  image ? files.save(activityFolder(clubId), image.bytes, image.extension) : image;
+
+/**
+ * Creates an activity, or a series: one row per occurrence at the same wall-clock time in the club's zone, written
+ * with their groups and members in one transaction, one statement per table (ADR 022). Checks that need no database
+ * come first (400), then the ids named (404), the caller's groups (403) and the payment agreement (409). The cover
+ * and a copied activity's images are stored before the transaction and removed again if it fails. Answers the first
+ * occurrence.
+ */
+export const createActivity = async (
+  deps: ActivitiesDeps,
+  caller: Caller,
+  input: NewActivity,
+): Promise<ActivityDetail> => {
+  const { db, clock, files } = deps;
+  const { clubId } = caller;
+  const now = clock.now();
+  const { timeZone: zone, paymentAgreement } = await settingsOf(db, clubId);
+  if (input.start < earliestStart(now, zone)) throw startTooEarly();
+  const count = recurringCount(input.start, input.recurringUntill, input.recurring, zone);
+  if (input.recurringTimes !== undefined && input.recurringTimes !== count) throw recurringTimesMismatch();
+  const cover = input.coverImage === null ? null : imageOfBase64(input.coverImage, 'coverImage');
+  const groupIds = distinct(input.groupIds);
+  const userIds = distinct(input.userIds);
+  await checkInvites(db, caller, { groupIds, userIds });
+  await checkCandidates(
+    db,
+    clubId,
+    input.responsibleUserId === null ? [] : [input.responsibleUserId],
+    'responsibleUserId',
+  );
+  const source = input.copyFromId === null ? undefined : await repo.findActivity(db, clubId, input.copyFromId);
+  if (input.copyFromId !== null && !source) throw activityNotFound('copyFromId');
+  if (input.amount !== null && !paymentAgreement) throw paymentAgreementRequired();
+
+  const written: string[] = [];
+  try {
+    const coverKey =
+      (await storeCover(files, clubId, cover)) ??
+      (source?.cover_image_path ? (await duplicateFiles(files, clubId, [source.cover_image_path]))[0] : undefined) ??
+      null;
+    if (coverKey) written.push(coverKey);
+    written.push(...(source ? await duplicateFiles(files, clubId, source.image_paths) : []));
+    const imagePaths = written.filter((key) => key !== coverKey);
+    const guid = input.recurring === 0 ? null : randomUUID();
+    const rows = occurrences({ start: input.start, end: input.end }, input.recurring, count, zone).map(
+      (occurrence, index): repo.ActivityInsert => ({
+        clubId,
+        type: input.type,
+        title: input.title,
+        description: input.description,
+        location: input.location,
+        startsAt: occurrence.start,
+        endsAt: occurrence.end,
+        // Each occurrence's deadline as far before its start, in wall-clock terms, as the first one's.
+        deadline:
+          input.deadline === null || index === 0
+            ? input.deadline
+            : shiftWallClock(occurrence.start, input.start, input.deadline, zone),
+        coverImagePath: coverKey,
+        imagePaths,
+        responsibleUserId: input.responsibleUserId,
+        createdByUserId: caller.userId,
+        participantLimit: input.limit,
+        forcedParticipation: input.forcedParticipation,
+        participantsVisible: input.participantsVisible,
+        commentsEnabled: input.commentsEnabled,
+        sendNotification: input.sendNotification,
+        twoDaysReminder: input.twoDaysReminder,
+        visibility: input.visibility,
+        amountOre: toOre(input.amount),
+        recurring: input.recurring,
+        recurringGuid: guid,
+        recurringUntil: input.recurring === 0 ? null : input.recurringUntill,
+        recurringTimes: count,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    return await inTransaction(db, async (tx) => {
+      const ids = await repo.insertActivities(tx, rows);
+      await repo.replaceInvites(tx, clubId, ids, { groupIds, userIds });
+      return activityDetail({ ...deps, db: tx }, caller, ids[0] as number);
+    });
+  } catch (error) {
+    await removeFiles(files, written);
+    throw error;
+  }
+};
+
+/** The scalar fields of an update that differ from the activity's stored values: what "all" changes. */
+const changedValues = (row: repo.ActivityDbRow, input: ActivityUpdate): Partial<repo.ActivityInsert> => {
+  const next: Partial<repo.ActivityInsert> = {
+    type: input.type,
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    responsibleUserId: input.responsibleUserId,
+    participantLimit: input.limit,
+    forcedParticipation: input.forcedParticipation,
+    participantsVisible: input.participantsVisible,
+    commentsEnabled: input.commentsEnabled,
+    sendNotification: input.sendNotification,
+    twoDaysReminder: input.twoDaysReminder,
+    visibility: input.visibility,
+  };
+  const stored: Partial<repo.ActivityInsert> = {
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    responsibleUserId: row.responsible_user_id,
+    participantLimit: row.participant_limit,
+    forcedParticipation: row.forced_participation,
+    participantsVisible: row.participants_visible,
+    commentsEnabled: row.comments_enabled,
+    sendNotification: row.send_notification,
+    twoDaysReminder: row.two_days_reminder,
+    visibility: row.visibility,
+  };
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => stored[key as keyof typeof stored] !== value),
+  ) as Partial<repo.ActivityInsert>;
+};
+
+/**
+ * Changes an activity, or with `updateAll` it and every later occurrence of its series that is neither cancelled nor
+ * over (those a group leader may change): the fields that differ from this activity's stored values are applied to
+ * all of them; a changed start or end moves each occurrence by the same wall-clock change, and a changed deadline
+ * keeps to each its distance before the start. The invited groups and members, when they differ, are replaced on all.
+ * The amount and the repetition are fixed. Old covers are removed after the commit, once nothing names them.
+ */
+export const updateActivity = async (
+  deps: ActivitiesDeps,
+  caller: Caller,
+  input: ActivityUpdate,
+): Promise<ActivityDetail> => {
+  const { db, files } = deps;
+  const cover = typeof input.coverImage === 'string' ? imageOfBase64(input.coverImage, 'coverImage') : input.coverImage;
+  const newCover = await storeCover(files, caller.clubId, cover);
+  const { released, answer } = await inTransaction(db, (tx) =>
+    applyUpdate({ ...deps, db: tx }, caller, input, newCover),
+  ).catch(async (error: unknown) => {
+    if (newCover) await files.remove(newCover);
+    throw error;
+  });
+  await removeUnused(db, files, caller.clubId, released);
+  return answer;
+};
+
+/** The update within its transaction (`deps.db` is the transaction); answers the covers let go and the activity. */
+const applyUpdate = async (
+  deps: ActivitiesDeps,
+  caller: Caller,
+  input: ActivityUpdate,
+  newCover: string | null | undefined,
+): Promise<{ released: string[]; answer: ActivityDetail }> => {
+  const { db: tx, clock } = deps;
+  const { clubId } = caller;
+  const row = await repo.lockActivity(tx, clubId, input.activityId);
+  if (!row) throw activityNotFound();
+  assertMayEdit(caller, row);
+  if (row.cancelled_at !== null) throw activityCancelled();
+  const now = clock.now();
+  if (isArchived(new Date(row.ends_at), now)) throw activityArchived();
+  if (toOre(input.amount) !== row.amount_ore) throw amountFixed();
+  const { timeZone: zone } = await settingsOf(tx, clubId);
+  const stored = { start: new Date(row.starts_at), end: new Date(row.ends_at) };
+  const startChanged = !sameTime(input.start, stored.start);
+  const endChanged = !sameTime(input.end, stored.end);
+  const deadlineChanged = !sameTime(input.deadline, row.deadline);
+  if (startChanged && input.start < earliestStart(now, zone)) throw startTooEarly();
+  const kept = await repo.invitedOf(tx, row.id);
+  const groupIds = distinct(input.groupIds);
+  const userIds = distinct(input.userIds);
+  await checkInvites(tx, caller, { groupIds, userIds }, kept);
+  const values = changedValues(row, input);
+  if (values.responsibleUserId !== undefined && values.responsibleUserId !== null) {
+    await checkCandidates(tx, clubId, [values.responsibleUserId], 'responsibleUserId');
+  }
+  if (newCover !== undefined && newCover !== row.cover_image_path) values.coverImagePath = newCover;
+
+  const later = input.updateAll
+    ? (await repo.lockLaterOccurrences(tx, row, now)).filter((occurrence) => mayEdit(caller, occurrence))
+    : [];
+  const times: repo.Times[] = [
+    { id: row.id, start: input.start, end: input.end, deadline: input.deadline },
+    ...later.map((occurrence) => {
+      const start = startChanged
+        ? shiftWallClock(new Date(occurrence.starts_at), stored.start, input.start, zone)
+        : new Date(occurrence.starts_at);
+      const end = endChanged
+        ? shiftWallClock(new Date(occurrence.ends_at), stored.end, input.end, zone)
+        : new Date(occurrence.ends_at);
+      const own = occurrence.deadline === null ? null : new Date(occurrence.deadline);
+      const deadline =
+        startChanged || deadlineChanged
+          ? input.deadline && shiftWallClock(start, input.start, input.deadline, zone)
+          : own;
+      return { id: occurrence.id, start, end, deadline };
+    }),
+  ];
+  if (times.some((time) => time.end < time.start)) throw endBeforeStart();
+  const touched = [row, ...later];
+  await repo.updateActivities(tx, clubId, { ...values, updatedAt: now }, times);
+  await repo.replaceInvites(
+    tx,
+    clubId,
+    touched.map((occurrence) => occurrence.id),
+    {
+      ...(sameSet(groupIds, kept.groupIds) ? {} : { groupIds }),
+      ...(sameSet(userIds, kept.userIds) ? {} : { userIds }),
+    },
+  );
+  return {
+    released:
+      values.coverImagePath === undefined
+        ? []
+        : touched.flatMap((occurrence) => (occurrence.cover_image_path ? [occurrence.cover_image_path] : [])),
+    answer: await activityDetail(deps, caller, row.id),
+  };
+};
+
+/** Sets the co-hosts of an activity with an amount, chosen among the candidates (§2.5). */
+export const setCoHosts = (
+  deps: ActivitiesDeps,
+  caller: Caller,
+  id: number,
+  coHostIds: readonly number[],
+): Promise<ActivityDetail> =>
+  inTransaction(deps.db, async (tx) => {
+    const row = await repo.lockActivity(tx, caller.clubId, id);
+    if (!row) throw activityNotFound();
+    assertMayEdit(caller, row);
+    if (row.cancelled_at !== null) throw activityCancelled();
+    if (isArchived(new Date(row.ends_at), deps.clock.now())) throw activityArchived();
+    const ids = distinct(coHostIds);
+    if (ids.length > 0 && row.amount_ore === null) throw coHostsNeedAmount();
+    await checkCandidates(tx, caller.clubId, ids, 'coHostIds');
+    await repo.replaceCoHosts(tx, caller.clubId, id, ids);
+    return activityDetail({ ...deps, db: tx }, caller, id);
+  });
+
+/**
+ * Cancels an activity (it stays, marked, with the reason; ADR 022), or with `recurring` it and every later occurrence
+ * of its series that is neither cancelled nor over (those a group leader may change). An activity that is over
+ * cancels alone (§4). Answers the ids cancelled.
+ */
+export const cancelActivity = (
+  { db, clock }: ActivitiesDeps,
+  caller: Caller,
+  body: { activityId: number; recurring: boolean },
+  reason: string | null,
+): Promise<{ cancelledIds: number[] }> =>
+  inTransaction(db, async (tx) => {
+    const row = await repo.lockActivity(tx, caller.clubId, body.activityId);
+    if (!row) throw activityNotFound('activityId');
+    assertMayEdit(caller, row);
+    if (row.cancelled_at !== null) throw activityCancelled();
+    const now = clock.now();
+    const later =
+      body.recurring && !isArchived(new Date(row.ends_at), now)
+        ? (await repo.lockLaterOccurrences(tx, row, now)).filter((occurrence) => mayEdit(caller, occurrence))
+        : [];
+    const ids = [row.id, ...later.map((occurrence) => occurrence.id)];
+    return {
+      cancelledIds: await repo.cancelActivities(tx, caller.clubId, ids, { at: now, reason, byUserId: caller.userId }),
+    };
+  });
