@@ -351,62 +351,34 @@ export const fileInUse = async (db: Db, clubId: number, key: string): Promise<bo
     )
   ).length > 0;
 
+/** The ids a statement answers (as `id`), as a set: which of the ids a body names are what they should be. */
+const idSet = async (db: Db, query: SQL): Promise<Set<number>> =>
+  new Set((await queryRows<{ id: number }>(db, query)).map((row) => Number(row.id)));
+
 /** Of `ids`, the club's groups. */
-export const groupsOfClub = async (db: Db, clubId: number, ids: readonly number[]): Promise<Set<number>> =>
-  new Set(
-    (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from groups where club_id = ${clubId} and id = any(${intArray(ids)})`,
-      )
-    ).map((row) => Number(row.id)),
-  );
+export const groupsOfClub = (db: Db, clubId: number, ids: readonly number[]): Promise<Set<number>> =>
+  idSet(db, sql`select id from groups where club_id = ${clubId} and id = any(${intArray(ids)})`);
 
 /** Of `ids`, the groups `leaderId` leads in the club. */
-export const groupsLedBy = async (
-  db: Db,
-  clubId: number,
-  leaderId: number,
-  ids: readonly number[],
-): Promise<Set<number>> =>
-  new Set(
-    (
-      await queryRows<{ group_id: number }>(
-        db,
-        sql`select group_id from group_members
-             where club_id = ${clubId} and user_id = ${leaderId} and is_leader and group_id = any(${intArray(ids)})`,
-      )
-    ).map((row) => Number(row.group_id)),
+export const groupsLedBy = (db: Db, clubId: number, leaderId: number, ids: readonly number[]): Promise<Set<number>> =>
+  idSet(
+    db,
+    sql`select group_id as id from group_members
+         where club_id = ${clubId} and user_id = ${leaderId} and is_leader and group_id = any(${intArray(ids)})`,
   );
 
 /** Of `ids`, the club's members. */
-export const membersOfClub = async (db: Db, clubId: number, ids: readonly number[]): Promise<Set<number>> =>
-  new Set(
-    (
-      await queryRows<{ user_id: number }>(
-        db,
-        sql`select user_id from memberships where club_id = ${clubId} and user_id = any(${intArray(ids)})`,
-      )
-    ).map((row) => Number(row.user_id)),
-  );
+export const membersOfClub = (db: Db, clubId: number, ids: readonly number[]): Promise<Set<number>> =>
+  idSet(db, sql`select user_id as id from memberships where club_id = ${clubId} and user_id = any(${intArray(ids)})`);
 
 /** Of `ids`, the members of a group `leaderId` leads in the club. */
-export const membersLedBy = async (
-  db: Db,
-  clubId: number,
-  leaderId: number,
-  ids: readonly number[],
-): Promise<Set<number>> =>
-  new Set(
-    (
-      await queryRows<{ user_id: number }>(
-        db,
-        sql`select distinct theirs.user_id from group_members mine
-              join group_members theirs on theirs.group_id = mine.group_id
-             where mine.club_id = ${clubId} and mine.user_id = ${leaderId} and mine.is_leader
-               and theirs.user_id = any(${intArray(ids)})`,
-      )
-    ).map((row) => Number(row.user_id)),
+export const membersLedBy = (db: Db, clubId: number, leaderId: number, ids: readonly number[]): Promise<Set<number>> =>
+  idSet(
+    db,
+    sql`select distinct theirs.user_id as id from group_members mine
+          join group_members theirs on theirs.group_id = mine.group_id
+         where mine.club_id = ${clubId} and mine.user_id = ${leaderId} and mine.is_leader
+           and theirs.user_id = any(${intArray(ids)})`,
   );
 
 /** The most candidates one answer lists (ours): a club has far fewer administrators and group leaders. */
