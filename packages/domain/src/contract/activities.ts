@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { ACTIVITY_COHOSTS_MAX, ACTIVITY_IMAGES_PER_UPLOAD, ACTIVITY_PAGE_MAX, ACTIVITY_PAGE_SIZE } from '../rules/activities.js';
+import {
+  ACTIVITY_COHOSTS_MAX,
+  ACTIVITY_IMAGES_PER_UPLOAD,
+  ACTIVITY_PAGE_MAX,
+  ACTIVITY_PAGE_SIZE,
+} from '../rules/activities.js';
 import { activityUpdateFields, cancelReasonField, newActivityFields } from '../validation/activities.js';
 import { bodyIdField, ID_MAX, idField } from '../validation/ids.js';
 import { BODY_LIMITS, IMAGE_MAX_BYTES, textLimits } from '../validation/limits.js';
@@ -130,7 +135,7 @@ export const activitiesContract = defineContract({
     method: 'POST',
     path: '/v4/activities/create',
     summary:
-      'Creates an activity, or a series of `recurringTimes` occurrences at the same wall-clock time in the club\'s ' +
+      "Creates an activity, or a series of `recurringTimes` occurrences at the same wall-clock time in the club's " +
       'zone, with its groups and members invited (saved; the invitation itself is "Activities II"). §5 rules; an ' +
       'amount needs the payment agreement (409 paymentAgreementRequired). A group leader invites only groups they ' +
       'lead and their members (403 notYourGroup). Answers the first occurrence.',
@@ -224,7 +229,9 @@ export const activitiesContract = defineContract({
     query: z.object({ message: cancelReasonField }),
     body: z.object({
       activityId: bodyIdField,
-      recurring: z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'mustBeBoolean') }).default(false),
+      recurring: z
+        .boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'mustBeBoolean') })
+        .default(false),
     }),
     response: z.object({ cancelledIds: z.array(z.number().int().positive()) }),
   }),

@@ -40,7 +40,8 @@ export const activityTypeIds = builtInActivityTypes.map((type) => type.id) as re
 /** A built-in type's id by its name (`activityTypeOf('practice')` is 1): types are named, never numbered. */
 export const activityTypeOf = (key: BuiltInActivityType['key']): ActivityTypeId =>
   builtInActivityTypes.find((type) => type.key === key)!.id;
-export const isActivityTypeId = (id: number): id is ActivityTypeId => (activityTypeIds as readonly number[]).includes(id);
+export const isActivityTypeId = (id: number): id is ActivityTypeId =>
+  (activityTypeIds as readonly number[]).includes(id);
 
 /**
  * The five colour presets of activity types (§2.11: "five colour presets are offered"; default background #CCCCCC,
@@ -177,7 +178,11 @@ export const participationPercentage = (participating: number, invited: number):
  * without amount and limit; the limit field is hidden while forced participation is on; co-hosts only with an
  * amount; the deadline is required with an amount.
  */
-export function activityFieldRules(values: { amount: number | null; limit: number | null; forcedParticipation: boolean }) {
+export function activityFieldRules(values: {
+  amount: number | null;
+  limit: number | null;
+  forcedParticipation: boolean;
+}) {
   return {
     forcedParticipationAllowed: values.amount === null && values.limit === null,
     limitShown: !values.forcedParticipation,

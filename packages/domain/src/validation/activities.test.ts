@@ -73,7 +73,11 @@ describe('a new activity (§5)', () => {
       { recurring: 1, recurringUntill: '2026-10-01T15:00' },
       'recurringUntill: repeatUntilBeforeStart',
     ],
-    ['a series spans a year at most', { recurring: 1, recurringUntill: '2027-10-02T15:01' }, 'recurringUntill: seriesTooLong'],
+    [
+      'a series spans a year at most',
+      { recurring: 1, recurringUntill: '2027-10-02T15:01' },
+      'recurringUntill: seriesTooLong',
+    ],
     ['a series of a year is allowed', { recurring: 1, recurringUntill: '2027-10-02T15:00' }, 'ok'],
     ['repeat-until ignored without repetition', { recurring: 0, recurringUntill: '2026-09-01T10:00' }, 'ok'],
   ])('%s', (_name, change, expected) => {

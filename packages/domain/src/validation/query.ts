@@ -19,4 +19,3 @@ export const queryInteger = (min: number, max: number, fallback: number) =>
 
 /** A yes/no in a query: the text `true` or `false`, as a URL carries it. */
 export const queryBoolean = z.enum(['true', 'false'], 'mustBeBoolean').transform((text) => text === 'true');
-
