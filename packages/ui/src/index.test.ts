@@ -3,6 +3,8 @@ import * as ui from './index';
 
 /** The public API: a new or removed export is a deliberate change of this list (and of the package's semver). */
 const publicNames = [
+  'ActionList',
+  'ActionListItem',
   'Avatar',
   'Badge',
   'Button',

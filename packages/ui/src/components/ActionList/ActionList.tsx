@@ -63,11 +63,9 @@ const styles = tv({
 const row = tv({
   base: [
     'cursor-default rounded-surface border border-border bg-surface p-3 text-base text-fg transition-colors',
-    'outline-focus -outline-offset-2',
+    'hovered:bg-surface-sunken pressed:bg-surface-sunken outline-focus -outline-offset-2',
   ],
   variants: {
-    isHovered: { true: 'bg-surface-sunken' },
-    isPressed: { true: 'bg-surface-sunken' },
     isFocusVisible: { true: 'outline-2 outline-solid', false: 'outline-0' },
   },
 });
