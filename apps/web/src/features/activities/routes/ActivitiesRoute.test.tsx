@@ -11,6 +11,7 @@ import {
   scrollToEnd,
   stubActivities,
   stubObservers,
+  goTo,
   where,
 } from '../testing/renderActivities';
 
@@ -113,6 +114,20 @@ describe('ActivitiesRoute', () => {
     await waitFor(() => expect(rowsOf(list)).toHaveLength(1));
     fireEvent.change(search, { target: { value: 'xyz' } });
     expect(await screen.findByText('Ingen aktiviteter matcher')).toBeTruthy();
+  });
+
+  it('shows the search of an address that changed by itself (Back, a link), and never pushes the old one over it', async () => {
+    const api = stubActivities();
+    renderActivities('/activities?search=odense');
+    await listNamed('Kommende aktiviteter');
+    const search = screen.getByRole<HTMLInputElement>('textbox', { name: 'Søg' });
+    expect(search.value).toBe('odense');
+    goTo('/activities?search=bane');
+    await waitFor(() => expect(search.value).toBe('bane'));
+    await waitFor(() => expect(overviewCalls(api).at(-1)).toMatchObject({ search: 'bane' }));
+    // The box's debounce has caught up with the address: it stays as the address says.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(where()).toBe('/activities?search=bane');
   });
 
   it('filters by type through the select, which offers every built-in type', async () => {

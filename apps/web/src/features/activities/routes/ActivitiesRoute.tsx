@@ -80,10 +80,17 @@ const Activities = ({ clubId }: { clubId: number }) => {
   // The search box: what is typed shows at once; the URL (and so the server's `search`) follows once typing pauses.
   const [text, setText] = useState(filter.search);
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+  // An address that changed by itself (Back, a link) brings its search into the box.
+  const [addressSearch, setAddressSearch] = useState(filter.search);
+  if (addressSearch !== filter.search) {
+    setAddressSearch(filter.search);
+    if (text.trim() !== filter.search) setText(filter.search);
+  }
   useEffect(() => {
-    if (settled.trim() === filter.search) return;
+    // Only once the box has stood still: a search the address brought is never pushed back over it.
+    if (settled !== text || settled.trim() === filter.search) return;
     setParams((current) => withParam(current, 'search', settled.trim()), { replace: true });
-  }, [settled, filter.search, setParams]);
+  }, [settled, text, filter.search, setParams]);
 
   // Route state is an order given once: it is taken while rendering (React's adjust-state-on-change pattern, keyed by
   // the location) and then cleared from the history entry, so that a reload or Back does not give it again.

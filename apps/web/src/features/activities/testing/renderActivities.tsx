@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Answer } from '../../../testing/apiStub';
 import { signedInSession } from '../../../testing/fixtures';
@@ -73,8 +73,11 @@ export const scrollToEnd = () => scroll?.();
 /** The activities calls answered as the shared answers say, `answers` replacing theirs. */
 export const stubActivities = (...answers: Answer[]) => stubFetch(...activitiesAnswers, ...answers);
 
+let navigateTo: NavigateFunction | undefined;
+
 const Where = () => {
   const { pathname, search, state } = useLocation();
+  navigateTo = useNavigate();
   return (
     <>
       <output data-testid="where">{`${pathname}${search}`}</output>
@@ -85,6 +88,8 @@ const Where = () => {
 
 /** The router's address, as the screen left it. */
 export const where = () => screen.getByTestId('where').textContent;
+/** The address changes by itself, as Back or a link changes it. */
+export const goTo = (path: string) => act(() => void navigateTo?.(path));
 /** The router's location state, as JSON. */
 export const routeState = () => screen.getByTestId('state').textContent;
 
