@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Answer } from '../../../testing/apiStub';
@@ -77,7 +78,10 @@ let navigateTo: NavigateFunction | undefined;
 
 const Where = () => {
   const { pathname, search, state } = useLocation();
-  navigateTo = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = navigate;
+  }, [navigate]);
   return (
     <>
       <output data-testid="where">{`${pathname}${search}`}</output>
