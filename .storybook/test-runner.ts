@@ -86,7 +86,26 @@ const fitViewport = async (page: Page) => {
     if (needed <= height) break;
     height = needed;
     await page.setViewportSize({ width: viewport.width, height });
+    await settled(page);
+  }
+};
+
+/** The story root's bottom, where the next fit measures from. */
+const rootBottom = (page: Page) =>
+  page.evaluate(() => Math.ceil(document.querySelector('#storybook-root')?.getBoundingClientRect().bottom ?? 0));
+
+/**
+ * Waits until a resized story has laid itself out again: its root's bottom the same across two rounds of frames. A
+ * box fitted to the window follows a resize a frame or more later, and measuring before it had grown ended the
+ * fitting one resize early on a busy machine: the same story came out 8 px shorter in one run than in the next.
+ */
+const settled = async (page: Page) => {
+  let before = await rootBottom(page);
+  for (let round = 0; round < 10; round += 1) {
     await nextFrames(page);
+    const now = await rootBottom(page);
+    if (now === before) return;
+    before = now;
   }
 };
 
