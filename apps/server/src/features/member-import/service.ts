@@ -2,6 +2,7 @@ import {
   IMPORT_PAGE_DEFAULT,
   furthestImportStep,
   importRowProblemsOf,
+  isDanishClub,
   type FlagsPayload,
   type importedRowPatch,
   type ImportGroupsBody,
@@ -98,9 +99,9 @@ export const importOverview = async (
 const associationImportOn = (flags: FlagsPayload): boolean => flags.features.association_import?.defaultValue === true;
 
 /** Whether the club is Danish (spec §1: association-system import for Danish clubs only). */
-const isDanishClub = async (db: Db, clubId: number): Promise<boolean> => {
+const clubIsDanish = async (db: Db, clubId: number): Promise<boolean> => {
   const [row] = await queryRows<{ country_code: string }>(db, sql`select country_code from clubs where id = ${clubId}`);
-  return row?.country_code.toUpperCase() === 'DK';
+  return isDanishClub(row?.country_code);
 };
 
 /**
@@ -116,7 +117,7 @@ export const stageFile = async (
   const { db, clock } = deps;
   if (source === 'conventus') {
     if (!associationImportOn(deps.flags)) throw featureOff();
-    if (!(await isDanishClub(db, caller.clubId))) throw notDanishClub();
+    if (!(await clubIsDanish(db, caller.clubId))) throw notDanishClub();
   }
   const staged = await parseMemberFile(file);
   await inTransaction(db, (tx) =>

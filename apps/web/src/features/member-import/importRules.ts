@@ -9,13 +9,6 @@ import {
 import type { TFunction } from 'i18next';
 import { formErrorText } from '../../shell/forms/fieldErrors';
 
-/**
- * Whether the association-system import (Conventus) is offered: spec document 1 §1 "Some features apply only to
- * Danish clubs (countryCode Danish): association-system import", behind the flag `association_import` (§6).
- */
-export const offersConventus = (countryCode: string | undefined, isFlagOn: boolean): boolean =>
-  isFlagOn && (countryCode ?? '').toUpperCase() === 'DK';
-
 /** "120 kB", "2,4 MB": a file's size as people read it, in the app's language. */
 export const fileSize = (bytes: number, locale: string): string => {
   const format = (value: number, unit: string) =>

@@ -1,4 +1,4 @@
-import type { ImportSource, MemberOverviewRow } from '@klubhus/domain';
+import { offersAssociationImport, type ImportSource, type MemberOverviewRow } from '@klubhus/domain';
 import { Button, Modal, Spinner } from '@klubhus/ui';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shell/forms/FormAlert';
 import { useFlag } from '../../../shell/FlagsContext';
 import { useActiveClub } from '../../../shell/session/useActiveClub';
-import { offersConventus } from '../importRules';
 import { memberImportQueries } from '../queries';
 import { ChooseStep } from './ChooseStep';
 import { ClearImportButton } from './ClearImportButton';
@@ -33,7 +32,7 @@ export const ImportWizard = ({ clubId, onClose }: ImportWizardProps) => {
   const { t } = useTranslation();
   const overview = useQuery(memberImportQueries.overview(clubId));
   const { activeClub } = useActiveClub();
-  const conventus = offersConventus(activeClub?.countryCode, useFlag('association_import'));
+  const conventus = offersAssociationImport(activeClub?.countryCode, useFlag('association_import'));
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   // The import waiting when the wizard opened (null: none): the wizard says it goes on with it.
   const [openedWith, setOpenedWith] = useState<number | null | undefined>(undefined);
