@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_IN } from '../../src/demo/seedDemo.js';
 import { queryRows } from '../../src/db/queryRows.js';
-import { api } from '../support/api.js';
-import { seedDemoClub } from '../support/demoClub.js';
+import { seedDemoClub, signInToDemo } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 
 let t: TestApp;
@@ -15,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = async (email: string) => {
-  const { authToken: token } = await api(t).loginPlain({ body: { email, password: DEMO_SIGN_IN.password } });
-  return api(t, { token });
-};
+const signIn = (email: string) => signInToDemo(t, email);
 
 describe('the demo club (AREAS.md point 10)', () => {
   it('has about 150 active members, group leaders among them, and inactive members orange and red', async () => {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_IN } from '../../src/demo/seedDemo.js';
 import { queryRows } from '../../src/db/queryRows.js';
 import { api } from '../support/api.js';
-import { seedDemoClub } from '../support/demoClub.js';
+import { seedDemoClub, signInToDemo } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 
 /**
@@ -18,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = async () => {
-  const { authToken: token } = await api(t).loginPlain({ body: DEMO_SIGN_IN });
-  return api(t, { token });
-};
+const admin = () => signInToDemo(t);
 
 describe("the demo club's invitations (AREAS.md point 10)", () => {
   it('has red members ready to be invited and orange ones', async () => {

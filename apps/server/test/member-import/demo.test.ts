@@ -1,8 +1,6 @@
 import { memberTypeOf } from '@klubhus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_IN } from '../../src/demo/seedDemo.js';
-import { api } from '../support/api.js';
-import { seedDemoClub } from '../support/demoClub.js';
+import { seedDemoClub, signInToDemo } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 
 /**
@@ -18,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = async () => {
-  const { authToken: token } = await api(t).loginPlain({ body: DEMO_SIGN_IN });
-  return api(t, { token });
-};
+const admin = () => signInToDemo(t);
 
 describe("the demo club's import (AREAS.md point 10)", () => {
   it('waits at the groups mapping: roles mapped, Lars Nielsen merged, teams matched, winter bathing skipped', async () => {

@@ -8,7 +8,7 @@ import { useActiveClub } from '../../../shell/session/useActiveClub';
 import { ActivityDetailModal } from '../components/ActivityDetailModal';
 import { ActivityList } from '../components/ActivityList';
 import type { ActivityWizardMode } from '../components/wizard/ActivityWizard';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../shell/lists/useDebouncedValue';
 import { useActivityList } from '../hooks/useActivityList';
 import type { ActivityListFilter } from '../queries';
 

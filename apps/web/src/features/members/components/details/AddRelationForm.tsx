@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../../shell/forms/FormAlert';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../../shell/lists/useDebouncedValue';
 import { relationCandidates } from '../../memberActions';
 import { memberMessageText, withMemberText } from '../../memberFormat';
 import { relationMutations } from '../../mutations';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stood still for `delay` ms: the search asks the server once the typing pauses. */
+/** `value` once it has stood still for `delay` ms: a search box asks the server once the typing pauses (members, activities). */
 export const useDebouncedValue = <T>(value: T, delay: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
