@@ -13,6 +13,9 @@ import { featureJobs } from './featureJobs.js';
 import { externalVerifier } from './features/accounts/externalSignIn.js';
 import { accountsHandlers } from './features/accounts/routes.js';
 import { activitiesHandlers } from './features/activities/routes.js';
+import type { ActivitiesDeps } from './features/activities/service.js';
+import { participationHandlers } from './features/activities/participationRoutes.js';
+import { statisticsHandlers } from './features/activities/statisticsRoutes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { memberExportsHandlers } from './features/member-exports/routes.js';
 import { membersHandlers } from './features/members/routes.js';
@@ -165,6 +168,7 @@ export const buildApp = async ({
     app.log.warn('MULTI_ORGANISATION=1 without TENANTS or TENANTS_FILE: every tenant lookup answers 404.');
   }
   const memberImport: MemberImportDeps = { db, clock, flags, config };
+  const activities: ActivitiesDeps = { db, clock, files, mailer, config, flags };
   registerContract(app, contract, {
     ...systemHandlers({ db, flags, tenants: config.tenants }),
     ...accountsHandlers({
@@ -192,7 +196,9 @@ export const buildApp = async ({
     ...importedUsersHandlers({ db, clock, files, mailer, passwords, config }),
     ...signupLinksHandlers({ db, clock, brands, links }),
     ...invitationHandlers({ db, clock, flags }),
-    ...activitiesHandlers({ db, clock, files }),
+    ...activitiesHandlers(activities),
+    ...participationHandlers(activities),
+    ...statisticsHandlers(activities),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

@@ -30,6 +30,7 @@ export * from './rules/passwords.js';
 export * from './rules/signupLinks.js';
 export * from './rules/memberImport.js';
 export * from './rules/activities.js';
+export * from './rules/participation.js';
 export * from './rules/clubs.js';
 export * from './flagsPayload.js';
 export * from './wire/index.js';

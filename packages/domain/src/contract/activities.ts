@@ -10,19 +10,10 @@ import { bodyIdField, ID_MAX, idField } from '../validation/ids.js';
 import { BODY_LIMITS, IMAGE_MAX_BYTES, textLimits } from '../validation/limits.js';
 import { queryBoolean, queryInteger } from '../validation/query.js';
 import { optionalText } from '../validation/text.js';
+import { activityComment, activityImageTypes, activityPerson, participantCounts } from './activityParts.js';
 import { defineContract, defineEntry } from './entry.js';
 
-/** The image types an activity's cover and images may be (§5 "Images only"). */
-export const activityImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-/** A person an activity names: its responsible person, a co-host, a candidate, a member invited one by one. */
-export const activityPerson = z.object({
-  userId: z.number().int().positive(),
-  firstName: z.string(),
-  surname: z.string(),
-  imageUrl: z.string().nullable(),
-});
-export type ActivityPerson = z.infer<typeof activityPerson>;
+export * from './activityParts.js';
 
 const instant = z.string().meta({ description: 'ISO 8601 in UTC' });
 const count = z.number().int().nonnegative();
@@ -53,7 +44,7 @@ export const activitySummary = z.object({
   archived: z.boolean(),
   /** Members invited, through a group or one by one, counted once. */
   invitedCount: count,
-  /** Attending: 0 until participants arrive ("Activities II"). */
+  /** Attending (status 1). */
   participatingCount: count,
   participationPercentage: count,
   responsible: activityPerson.nullable(),
@@ -80,6 +71,14 @@ export const activityDetail = activitySummary.extend({
   recurringTimes: z.number().int().positive(),
   createdByUserId: z.number().int().positive().nullable(),
   hasPayment: z.boolean(),
+  /** How many are in each participant list (§2.6; ADR 023). */
+  counts: participantCounts,
+  /** The first attending people, for the preview's 4 avatars and '+ n flere' (§2.6). */
+  preview: z.array(activityPerson),
+  /** The newest comments (at most `COMMENTS_MAX_LOADED`), oldest first (§2.5). */
+  comments: z.array(activityComment),
+  /** Comments in all. */
+  commentCount: count,
 });
 export type ActivityDetail = z.infer<typeof activityDetail>;
 

@@ -125,3 +125,24 @@ export const activityRefusals = {
   tooManyImages: { code: 'tooManyImages', message: 'En aktivitet kan højst have 20 billeder' },
   imageNotFound: { code: 'imageNotFound', message: 'Billedet findes ikke på aktiviteten' },
 } as const;
+
+/**
+ * Refusals of "Activities II" (ADR 023): participants, comments and statistics, with the spec's Danish text where it
+ * gives one (document 2 §8: 'Kan ikke fjerne medlem').
+ */
+export const participationRefusals = {
+  memberInvitedByGroup: { code: 'memberInvitedByGroup', message: 'Kan ikke fjerne medlem' },
+  activityFull: { code: 'activityFull', message: 'Der er ikke flere pladser på aktiviteten' },
+  notParticipant: { code: 'notParticipant', message: 'Personen er ikke inviteret til aktiviteten' },
+  participantAttending: {
+    code: 'participantAttending',
+    message: 'Personen har meldt sig til. Fjern alligevel for at fjerne dem, der deltager.',
+  },
+  groupNotInvited: { code: 'groupNotInvited', message: 'Gruppen er ikke inviteret til aktiviteten' },
+  participantsHidden: { code: 'participantsHidden', message: 'Deltagerlisten er skjult for medlemmer' },
+  notInvited: { code: 'notInvited', message: 'Du er ikke inviteret til aktiviteten' },
+  commentsDisabled: { code: 'commentsDisabled', message: 'Kommentarer er slået fra på aktiviteten' },
+  commentTextOrImage: { code: 'commentTextOrImage', message: 'En kommentar er enten en tekst eller et billede' },
+  participantAdminOff: { code: 'participantAdminOff', message: 'Deltageradministration er slået fra' },
+  statisticsRange: { code: 'statisticsRange', message: 'Perioden skal slutte efter den starter og højst vare fem år' },
+} as const;

@@ -9,8 +9,10 @@ import { joiningContract } from './joining.js';
 import { memberExportsContract } from './memberExports.js';
 import { memberImportContract } from './memberImport.js';
 import { membersContract } from './members.js';
+import { participationContract } from './participation.js';
 import { relationsContract } from './relations.js';
 import { signupLinksContract } from './signupLinks.js';
+import { statisticsContract } from './statistics.js';
 import { systemContract } from './system.js';
 
 /**
@@ -31,6 +33,8 @@ export const contractAreas = {
   invitation: invitationContract,
   memberImport: memberImportContract,
   activities: activitiesContract,
+  participation: participationContract,
+  statistics: statisticsContract,
 } as const;
 
 /** Every call of the spec. */
@@ -48,6 +52,8 @@ export const contract = defineContract({
   ...invitationContract,
   ...memberImportContract,
   ...activitiesContract,
+  ...participationContract,
+  ...statisticsContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -68,3 +74,5 @@ export * from './signupLinks.js';
 export * from './invitation.js';
 export * from './memberImport.js';
 export * from './activities.js';
+export * from './participation.js';
+export * from './statistics.js';

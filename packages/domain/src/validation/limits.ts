@@ -28,6 +28,8 @@ export const textLimits = {
   activityDescription: 2000,
   /** The reason given when an activity is cancelled (spec document 2 §9). */
   cancelReason: 150,
+  /** A comment on an activity (ours, ADR 023). */
+  comment: 2000,
   /** A subscription's title (spec document 3 §9). */
   subscriptionTitle: 29,
 } as const;

@@ -22,6 +22,7 @@ export const textKinds = {
   hostName: 'line',
   activityDescription: 'multiLine',
   cancelReason: 'multiLine',
+  comment: 'multiLine',
   subscriptionTitle: 'name',
 } as const satisfies Record<TextLimit, TextKind>;
 

@@ -13,3 +13,5 @@ export * from './signupLinks.js';
 export * from './invitation.js';
 export * from './memberImport.js';
 export * from './activities.js';
+export * from './participation.js';
+export * from './statistics.js';

@@ -1,4 +1,4 @@
-import { activityTypeIds, repeatOptionIds, visibilityIds } from '@klubhus/domain';
+import { activityTypeIds, participantStatuses, repeatOptionIds, visibilityIds } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -68,6 +68,8 @@ export const activities = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     cancelledByUserId: optionalUserRef('cancelled_by_user_id'),
+    /** When the two-days reminder was claimed for sending (ADR 023): set once, in the transaction that enqueues it. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +79,10 @@ export const activities = pgTable(
     index('activities_club_start_idx').on(table.clubId, table.startsAt, table.id),
     index('activities_club_end_idx').on(table.clubId, table.endsAt),
     index('activities_series_idx').on(table.clubId, table.recurringGuid, table.startsAt),
+    // The reminder step's scan: activities with a reminder still to send, by deadline.
+    index('activities_reminder_due_idx')
+      .on(table.deadline)
+      .where(sql`${table.twoDaysReminder} and ${table.reminderSentAt} is null and ${table.cancelledAt} is null`),
     check('activities_type_known', sql`${table.type} in (${known(activityTypeIds)})`),
     check('activities_visibility_known', sql`${table.visibility} in (${known(visibilityIds)})`),
     check('activities_recurring_known', sql`${table.recurring} in (${known(repeatOptionIds)})`),
@@ -156,5 +162,67 @@ export const activityCoHosts = pgTable(
       foreignColumns: [memberships.clubId, memberships.userId],
     }).onDelete('cascade'),
     index('activity_co_hosts_user_idx').on(table.userId, table.clubId),
+  ],
+);
+
+/**
+ * Who an activity invites and what they answered (§2.6; ADR 023): one row per person, written when they are
+ * invited (a group's members as they are then). `status` 0 invited, 1 attending, 2 cancelled. The row names the
+ * user, not the membership: a member who leaves the club stays on the activities they took part in, shown as
+ * inactive, and in the club's statistics.
+ */
+export const activityParticipants = pgTable(
+  'activity_participants',
+  {
+    activityId: integer('activity_id').notNull(),
+    clubId: clubRef(),
+    userId: userRef(),
+    status: smallint('status').notNull().default(participantStatuses.invited),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed, and by whom (the person themself, or an administrator moving them). */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: optionalUserRef('changed_by_user_id'),
+  },
+  (table) => [
+    primaryKey({ name: 'activity_participants_pk', columns: [table.activityId, table.userId] }),
+    foreignKey({
+      name: 'activity_participants_activity_fk',
+      columns: [table.activityId, table.clubId],
+      foreignColumns: [activities.id, activities.clubId],
+    }).onDelete('cascade'),
+    // One list of one activity (status), and the limit's count of those attending.
+    index('activity_participants_status_idx').on(table.activityId, table.status),
+    // A member's statistics: their participations in the club.
+    index('activity_participants_user_idx').on(table.clubId, table.userId),
+    check('activity_participants_status_known', sql`${table.status} in (${known(Object.values(participantStatuses))})`),
+  ],
+);
+
+/** Comments on an activity (§2.5, §3 Activity comment): text (type 0) or an image (type 1, its file below DATA_DIR/files). */
+export const activityComments = pgTable(
+  'activity_comments',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull(),
+    clubId: clubRef(),
+    userId: userRef(),
+    type: smallint('type').notNull(),
+    /** The text of a type-0 comment. */
+    comment: text('comment'),
+    /** The image of a type-1 comment, below DATA_DIR/files. */
+    imagePath: text('image_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'activity_comments_activity_fk',
+      columns: [table.activityId, table.clubId],
+      foreignColumns: [activities.id, activities.clubId],
+    }).onDelete('cascade'),
+    index('activity_comments_activity_idx').on(table.activityId, table.createdAt, table.id),
+    check(
+      'activity_comments_text_or_image',
+      sql`(${table.type} = 0 and ${table.comment} is not null and ${table.imagePath} is null) or (${table.type} = 1 and ${table.imagePath} is not null and ${table.comment} is null)`,
+    ),
   ],
 );

@@ -8,10 +8,13 @@ import {
   type ActivityOverviewQuery,
   type ActivityPerson,
   type ActivitySummary,
+  type FlagsPayload,
   type MemberRole,
 } from '@klubhus/domain';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import type { Clock } from '../../shared/clock.js';
+import type { Mailer } from '../../shared/mail/templates.js';
 import { fileUrl, type FileStorage } from '../../shared/files/storage.js';
 import {
   activityNotFound,
@@ -27,6 +30,11 @@ export interface ActivitiesDeps {
   db: Db;
   clock: Clock;
   files: FileStorage;
+  /** Mails of "Activities II" (ADR 023): invitations and cancellations through the outbox. */
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  /** The feature flags the server keeps too (`participant_admin`). */
+  flags: FlagsPayload;
 }
 
 /** The caller as the access step proved them: an administrator or a group leader of `clubId`. */

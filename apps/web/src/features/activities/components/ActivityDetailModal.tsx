@@ -8,6 +8,8 @@ import { activitiesQueries } from '../queries';
 import { ActivityImages } from './ActivityImages';
 import { ActivityPills } from './ActivityRow';
 import { CancelActivityModal } from './CancelActivityModal';
+import { ActivityComments } from './comments/ActivityComments';
+import { ActivityStatistics } from './statistics/ActivityStatistics';
 
 export interface ActivityDetailModalProps {
   clubId: number;
@@ -204,6 +206,8 @@ const DetailBody = ({ clubId, activity, timeZone }: { clubId: number; activity: 
         </dl>
       </section>
       <ActivityImages clubId={clubId} activity={activity} />
+      <ActivityStatistics clubId={clubId} activity={activity} />
+      <ActivityComments clubId={clubId} activity={activity} timeZone={timeZone} />
     </div>
   );
 };
