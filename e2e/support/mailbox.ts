@@ -60,3 +60,20 @@ export const linkFrom = (mail: Mail, pattern: RegExp): string => {
   if (!link) throw new Error(`No link matching ${pattern} in the mail "${mail.subject}":\n${mail.text ?? mail.html}`);
   return link;
 };
+
+/**
+ * Every mail whose subject matches `subject`, once at least `count` have arrived; polls until then or until `timeout`
+ * ms pass (a round of invitations to a team goes out as the outbox works through it).
+ */
+export const waitForMails = async (subject: RegExp, count: number, timeout = 30_000): Promise<Mail[]> => {
+  const dir = mailboxDir();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const mails = readMailbox(dir).filter((item) => subject.test(item.subject));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) {
+      throw new Error(`${mails.length} of ${count} mails with subject ${subject} within ${timeout} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};

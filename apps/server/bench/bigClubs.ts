@@ -132,6 +132,14 @@ export interface Seeded {
   invitable: number[];
   /** Members of the first club, none of the big club: the join call makes one a member of the big club each time. */
   joiners: number[];
+  /** Coming activities of the big club inviting nobody: the invitation call invites a group to one each time. */
+  inviteTargets: number[];
+  /** The soonest coming activities of the big club that invite a group of about 1,000: the participant list's. */
+  listed: number[];
+  /** Teams of TEAM_SIZE of the big club, as a club's youth teams are: the series the create call makes invite three. */
+  teams: number[];
+  /** Members of the big club with a year of answered activities (the statistics call), spread over their groups. */
+  statisticsMembers: number[];
 }
 
 /**
@@ -224,6 +232,9 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
   ).map((row) => Number(row.id));
   await seedLinks(db, bigClub, admin);
   await seedActivities(db, bigClub, admin);
+  const { inviteTargets, listed } = await seedParticipants(db, bigClub, admin);
+  const statisticsMembers = await seedStatisticsYear(db, bigClub, admin);
+  const teams = await seedTeams(db, bigClub);
   const joiners = (
     await queryRows<{ user_id: number }>(
       db,
@@ -231,7 +242,21 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
           order by user_id limit ${JOINERS}`,
     )
   ).map((row) => Number(row.user_id));
-  return { bigClub, groups, admin, adminEmail: adminRow.email, leaders, members, removable, invitable, joiners };
+  return {
+    bigClub,
+    groups,
+    admin,
+    adminEmail: adminRow.email,
+    leaders,
+    members,
+    removable,
+    invitable,
+    joiners,
+    inviteTargets,
+    listed,
+    teams,
+    statisticsMembers,
+  };
 };
 
 /**
@@ -334,4 +359,147 @@ const seedActivities = async (db: Db, clubId: number, adminId: number) => {
       from numbered cross join people cross join generate_series(0, 4) as step
      where numbered.n % 8 = 0`);
   await db.execute(sql`analyze activities, activity_groups, activity_invited_users`);
+};
+
+/** Activities the invitation bench invites a group to, one per request (run.ts: warm-up + measured). */
+export const INVITE_TARGETS = 330;
+/** The soonest coming activities given their participants: the overview bench reads its first ten pages of 30. */
+const PARTICIPATING_ACTIVITIES = 400;
+
+/**
+ * The big club's participants (ADR 023), in plain SQL: the PARTICIPATING_ACTIVITIES soonest coming activities of
+ * `seedActivities` get their groups' members and their members invited one by one as participants, as the invitation
+ * made them (a third attending), so that the overview the bench pages through counts real rows; and INVITE_TARGETS
+ * coming activities inviting nobody yet, which the invitation bench fills a group at a time. Answers those, and the
+ * activities the list bench reads.
+ */
+const seedParticipants = async (
+  db: Db,
+  clubId: number,
+  adminId: number,
+): Promise<{ inviteTargets: number[]; listed: number[] }> => {
+  await db.execute(sql`
+    with soonest as (select id from activities where club_id = ${clubId} and ends_at >= now()
+                      order by starts_at, id limit ${PARTICIPATING_ACTIVITIES})
+    insert into activity_participants (activity_id, club_id, user_id, status)
+    select invited.activity_id, ${clubId}::int, invited.user_id,
+           (case when (invited.activity_id + invited.user_id) % 3 = 0 then 1 else 0 end)::smallint
+      from (select ag.activity_id, gm.user_id from soonest
+              join activity_groups ag on ag.activity_id = soonest.id join group_members gm on gm.group_id = ag.group_id
+            union
+            select iu.activity_id, iu.user_id from soonest
+              join activity_invited_users iu on iu.activity_id = soonest.id) as invited`);
+  const targets = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`insert into activities (club_id, type, title, location, starts_at, ends_at, created_by_user_id)
+          select ${clubId}::int, 6, 'Klubfest ' || g, 'Klubhuset', start, start + interval '3 hours', ${adminId}::int
+            from (select g, date_trunc('hour', now()) + interval '30 days' + g * interval '1 hour' as start
+                    from generate_series(1, ${INVITE_TARGETS}::int) as g) as made
+          returning id`,
+    )
+  ).map((row) => Number(row.id));
+  await db.execute(sql`analyze activities, activity_participants`);
+  const listed = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from activities a
+         where a.club_id = ${clubId} and a.ends_at >= now() and a.cancelled_at is null
+           and (select count(*) from activity_participants p where p.activity_id = a.id) >= 900
+         order by a.starts_at, a.id limit 10`,
+  );
+  return { inviteTargets: targets.sort((a, b) => a - b), listed: listed.map((row) => Number(row.id)) };
+};
+
+/** The big club's teams (ADR 023: a series invites its teams' members on every occurrence) and their size. */
+export const TEAMS = 20;
+export const TEAM_SIZE = 25;
+
+/**
+ * TEAMS teams of TEAM_SIZE members of the big club beside its large groups, made after the other seeding so that
+ * nothing else counts them among the club's groups; their members are spread over the club.
+ */
+const seedTeams = async (db: Db, clubId: number): Promise<number[]> => {
+  const teams = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`insert into groups (club_id, title) select ${clubId}::int, 'U' || (8 + t % 10) || ' hold ' || t
+            from generate_series(1, ${TEAMS}::int) as t returning id`,
+    )
+  ).map((row) => Number(row.id));
+  await db.execute(sql`
+    with numbered as (select user_id, row_number() over (order by user_id) - 1 as n from memberships
+                       where club_id = ${clubId} and type = ${memberTypeOf('member')})
+    insert into group_members (group_id, club_id, user_id)
+    select (${intList(teams)})[1 + numbered.n % ${TEAMS}], ${clubId}::int, numbered.user_id
+      from numbered where numbered.n % 37 = 0 and numbered.n / 37 < ${TEAMS * TEAM_SIZE}`);
+  await db.execute(sql`analyze groups, group_members`);
+  return teams.sort((a, b) => a - b);
+};
+
+/** Ids as one array parameter. */
+const intList = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * The big club's last year of answered activities (ADR 023), for the statistics bench: for the first
+ * STATISTICS_GROUPS of its groups (a quarter of the club, about 5,000 members), each group's weekly practice and a
+ * match every other week over the 52 weeks before today (78 activities a group), each with its group's members as
+ * participants — about 390,000 rows, 78 a member — who answered as a club's members do: seven in ten came, two sent
+ * word, one never answered. Plain SQL: one statement for the activities with their groups, one for the participants.
+ * A quarter rather than the whole club keeps the seeding to seconds (the whole club took two minutes on PGlite); what
+ * a member's statistics read — their own rows, by the index on club and user — is the same. Answers ROTATION members
+ * of those groups, spread over them.
+ */
+export const STATISTICS_WEEKS = 52;
+const STATISTICS_GROUPS = 5;
+const seedStatisticsYear = async (db: Db, clubId: number, adminId: number): Promise<number[]> => {
+  await db.execute(sql`
+    with numbered as (
+           select id, k
+             from (select id, row_number() over (order by id) - 1 as k from groups where club_id = ${clubId}) as g
+            where k < ${STATISTICS_GROUPS}
+         ),
+         made as (
+           insert into activities (club_id, type, title, location, starts_at, ends_at, created_by_user_id)
+           select ${clubId}::int, case when w.kind = 0 then 1 else 4 end,
+                  case when w.kind = 0 then 'Ugetræning ' else 'Kamp ' end || numbered.k || '/' || w.week,
+                  'Bane ' || (1 + numbered.k % 6), w.start, w.start + interval '90 minutes', ${adminId}::int
+             from numbered
+             cross join lateral (
+               select week, kind,
+                      date_trunc('day', now()) - (${STATISTICS_WEEKS}::int - week) * interval '7 days'
+                        + (numbered.k % 5) * interval '1 day' + interval '16 hours' + kind * interval '2 days' as start
+                 from generate_series(0, ${STATISTICS_WEEKS - 1}::int) as week cross join generate_series(0, 1) as kind
+                where kind = 0 or week % 2 = 0
+             ) as w
+           returning id, title
+         )
+    insert into activity_groups (activity_id, club_id, group_id)
+    select made.id, ${clubId}::int, numbered.id
+      from made join numbered on numbered.k = split_part(split_part(made.title, ' ', 2), '/', 1)::int`);
+  await db.execute(sql`
+    insert into activity_participants (activity_id, club_id, user_id, status, invited_at, changed_at)
+    select a.id, ${clubId}::int, gm.user_id,
+           (case when (a.id * 7 + gm.user_id * 13) % 10 < 7 then 1 when (a.id * 7 + gm.user_id * 13) % 10 < 9 then 2
+                 else 0 end)::smallint,
+           a.starts_at - interval '7 days', a.starts_at
+      from activities a
+      join activity_groups ag on ag.activity_id = a.id
+      join group_members gm on gm.group_id = ag.group_id
+     where a.club_id = ${clubId} and (a.title like 'Ugetræning %' or a.title like 'Kamp %/%')
+    on conflict do nothing`);
+  await db.execute(sql`analyze activities, activity_groups, activity_participants`);
+  const every = Math.max(1, Math.floor((BIG_CLUB_SIZE * STATISTICS_GROUPS) / BIG_CLUB_GROUPS / ROTATION));
+  return (
+    await queryRows<{ user_id: number }>(
+      db,
+      sql`select user_id
+            from (select user_id, row_number() over (order by user_id) as n
+                    from (select distinct p.user_id
+                            from activities a join activity_participants p on p.activity_id = a.id
+                           where a.club_id = ${clubId} and a.title like 'Ugetræning %') as year) as ranked
+           where n % ${every} = 0
+           order by user_id
+           limit ${ROTATION}`,
+    )
+  ).map((row) => Number(row.user_id));
 };

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { searchTerms } from '@klubhus/domain';
+import { DEFAULT_TIME_ZONE, defaultStatisticsRange, searchTerms } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -16,7 +16,12 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/connect.js';
 import { userClubsQuery } from '../src/features/clubs/repo.js';
-import { overviewSql as activityOverviewSql } from '../src/features/activities/public.js';
+import {
+  overviewSql as activityOverviewSql,
+  participantListSql,
+  statisticsSpan,
+  userStatisticsSql,
+} from '../src/features/activities/public.js';
 import { linkListQuery } from '../src/features/signup-links/public.js';
 import { groupCountsSql, memberOverviewSql } from '../src/features/members/public.js';
 import { queryRows } from '../src/db/queryRows.js';
@@ -32,6 +37,8 @@ import {
   type Seeded,
   INVITE_BATCH,
   BENCH_JOIN_TOKEN,
+  STATISTICS_WEEKS,
+  TEAM_SIZE,
 } from './bigClubs.js';
 import { EXPORT_LABEL, benchMembersExport, type Download } from './exportBench.js';
 import { IMPORT_LABEL, IMPORT_ROWS, benchImport, benchMemberCsv } from './importBench.js';
@@ -132,6 +139,22 @@ const searchCall = (seeded: Seeded, search: string, budgetP95: number): BenchCal
     ),
 });
 
+/** The invitation bench's label, by which BENCH_ONLY chooses it. */
+const INVITE_LABEL = 'POST activities/invite';
+
+/** The rows the invitation bench wrote: the participants of the activities it invited groups to. */
+const printInvitedRows = async (db: Db, seeded: Seeded) => {
+  const [row] = await queryRows<{ rows: number; filled: number }>(
+    db,
+    sql`select count(*)::int as rows, count(distinct activity_id)::int as filled from activity_participants
+         where activity_id = any(${`{${seeded.inviteTargets.join(',')}}`}::int[])`,
+  );
+  const each = row && row.filled > 0 ? Math.round(row.rows / row.filled) : 0;
+  console.log(
+    `participant rows written by the invitation call: ${row?.rows ?? 0} in ${row?.filled ?? 0} requests (${each} each)`,
+  );
+};
+
 const bearer = (userId: number): Record<string, string> => ({ authorization: `Bearer ${benchToken(userId)}` });
 const pickRotating = (ids: number[], i: number): number => ids[i % ids.length] as number;
 
@@ -141,6 +164,13 @@ const groupOfMember = (seeded: Seeded, userId: number): number => seeded.groups[
 /** The group whose links the links call lists: each of the big club's groups in turn, and the club alone every 21st. */
 const linkGroupOf = (seeded: Seeded, i: number): number | undefined =>
   i % (BIG_CLUB_GROUPS + 1) === BIG_CLUB_GROUPS ? undefined : pickRotating(seeded.groups, i % (BIG_CLUB_GROUPS + 1));
+
+/** A year up to today in the big club's zone (Copenhagen, the default): the statistics call's range. */
+const statisticsYear = (() => {
+  const { end } = defaultStatisticsRange(new Date(), DEFAULT_TIME_ZONE);
+  const start = new Date(Date.parse(`${end}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  return { start, end };
+})();
 
 const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
   {
@@ -350,11 +380,14 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
       ),
   },
   {
-    // Activities I's heaviest write: a weekly series for a year — 53 occurrences in one insert, three groups of about
-    // 1,000 members invited on each (one insert), checked against the club's groups, in one transaction. Each request
-    // adds another series; a creation cannot be repeated, so there is no raw column.
-    label: 'POST activities/create (a weekly series of 53, three groups invited)',
-    budgetP95: 100,
+    // Activities I's heaviest write: a weekly series for a year — 53 occurrences in one insert, three teams of 25
+    // invited on each, their members made participants of every occurrence (ADR 023: about 4,000 rows in one insert),
+    // checked against the club's groups, in one transaction. Three of the big club's groups of about 1,000 would be
+    // about 160,000 rows, seconds a request: the invitation call above times a large group. Each request adds another
+    // series; a creation cannot be repeated, so there is no raw column.
+    label: `POST activities/create (a weekly series of 53, three teams of ${TEAM_SIZE} invited)`,
+    // About 4,000 rows at some 50 µs each, most of it their foreign keys' checks (ADR 023).
+    budgetP95: 300,
     status: 201,
     request: (i) => {
       const day = new Date(
@@ -379,8 +412,76 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
             recurringTimes: 53,
             participantsVisible: true,
             commentsEnabled: true,
-            groupIds: [0, 7, 13].map((step) => pickRotating(seeded.groups, i + step)),
+            groupIds: [0, 7, 13].map((step) => pickRotating(seeded.teams, i + step)),
           }),
+        },
+      };
+    },
+  },
+  {
+    // Activities II's heaviest list (ADR 023): a member's statistics over a year of the big club — their participant
+    // rows (78: a weekly practice and a match every other week of their group) by the index on club and user, joined
+    // to the activities in the range and counted by type in SQL, among about 390,000 rows of answered activities and
+    // the club's other participants. The members rotate over the groups with a year. Raw: the repository's statement.
+    label: `GET statistics/users (a member over a year of the big club, ${STATISTICS_WEEKS} weeks answered)`,
+    budgetP95: 50,
+    maxRatio: 3,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v2/statistics/users/${pickRotating(seeded.statisticsMembers, i)}?clubId=${seeded.bigClub}&start=${statisticsYear.start}&end=${statisticsYear.end}`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: (i) =>
+      dialect.sqlToQuery(
+        userStatisticsSql(
+          seeded.bigClub,
+          pickRotating(seeded.statisticsMembers, i),
+          statisticsSpan(statisticsYear, new Date(), DEFAULT_TIME_ZONE).span,
+        ),
+      ),
+  },
+  {
+    // Activities II's heaviest list (ADR 023): one page of 50 of the invited of a coming activity inviting a group of
+    // about 1,000, by first name and surname in Danish order, counted over the list, each row told whether it is
+    // still a member and invited through a group, with the three lists' counts; pages through the first five pages of
+    // ten activities. Raw: the repository's own statement for the page.
+    label: `GET activity participants (a page of 50 of an activity inviting ${Math.round(BIG_CLUB_SIZE / BIG_CLUB_GROUPS)})`,
+    budgetP95: 50,
+    maxRatio: 2,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v4/activities/${pickRotating(seeded.listed, i)}/participants?status=0&limit=50&offset=${(i % 5) * 50}`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: (i) =>
+      dialect.sqlToQuery(
+        participantListSql({
+          clubId: seeded.bigClub,
+          activityId: pickRotating(seeded.listed, i),
+          status: 0,
+          terms: [],
+          offset: (i % 5) * 50,
+          limit: 50,
+        }),
+      ),
+  },
+  {
+    // Activities II's heaviest write (ADR 023): one of the big club's groups (about 1,000 members) invited to a coming
+    // activity — the activity locked, the group recorded, its members now made participants in one insert (about
+    // 1,000 rows, counted after the run), in one transaction. Each request fills another activity; an invitation
+    // cannot be repeated (people already invited are skipped), so there is no raw column.
+    label: `${INVITE_LABEL} (a group of ${Math.round(BIG_CLUB_SIZE / BIG_CLUB_GROUPS)} into a coming activity)`,
+    budgetP95: 100,
+    status: 200,
+    request: (i) => {
+      const activityId = seeded.inviteTargets[i];
+      if (activityId === undefined) throw new Error('the bench seeded too few activities to invite to');
+      return {
+        path: '/api/v4/activities/invite',
+        init: {
+          method: 'POST',
+          headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
+          body: JSON.stringify({ activityId, userGroupIds: [pickRotating(seeded.groups, i)] }),
         },
       };
     },
@@ -754,6 +855,7 @@ const main = async (): Promise<void> => {
 
     const after = await countRows(bench.database);
     console.log(`\noutbox rows written by the admin call: ${after.outbox - counts.outbox}`);
+    if (isChosen({ label: INVITE_LABEL })) await printInvitedRows(bench.database.db, seeded);
     if (!allPass || !exportPass || !underLoadPass || !importPass) {
       console.log(
         strict

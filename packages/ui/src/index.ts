@@ -110,6 +110,10 @@ export { TokenSearch, addToken, joinQuery, removeLastToken, removeToken } from '
 export type { TokenSearchProps } from './components/TokenSearch';
 export { DateTimePicker, formatDateTime, nextFullHour, snapDateTime, snapMinutes } from './components/DateTimePicker';
 export type { DateTimePickerHandle, DateTimePickerProps } from './components/DateTimePicker';
+export { DatePicker } from './components/DatePicker';
+export type { DatePickerProps } from './components/DatePicker';
+export { LinkifiedText, linkParts } from './components/LinkifiedText';
+export type { LinkifiedTextProps, TextPart } from './components/LinkifiedText';
 export { MemberPickerList, MEMBER_PICKER_ROW_HEIGHT } from './components/MemberPickerList';
 export type { MemberPickerListProps, PickerMember } from './components/MemberPickerList';
 export { ScrollArea, SCROLL_AREA_HEIGHTS } from './components/ScrollArea';

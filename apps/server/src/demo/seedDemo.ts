@@ -25,7 +25,8 @@ export const DEMO_SIGN_IN = { email: 'demo@klubhus.dk', password: 'klubhus-demo'
 export interface DemoDeps {
   clock: Clock;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  /** The public address of mailed links, and DATA_DIR: the demo's photos are files like uploaded ones. */
+  config: Pick<Config, 'publicUrl' | 'dataDir'>;
   linkTokens: LinkTokens;
 }
 

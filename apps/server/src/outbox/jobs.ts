@@ -11,13 +11,19 @@ export const jobPayloads = {
   forgotPassword: z.object({ email: z.string().min(1).max(254), brandId: z.string().min(1) }),
   /** The recurring clean-up: expired sessions, old attempts, delivered mail (`RECURRING`). */
   cleanup: z.object({}),
+  /** The activities' two-days reminders: claims those due and enqueues their mails (ADR 023, `RECURRING`). */
+  activityReminders: z.object({}),
 } as const;
 
 /**
  * Jobs that recur: one row each, for ever, run again `everyMs` after each run (also after a failure, never
  * `failed` for good). `ensureRecurringJobs` writes the row at start when it is missing.
  */
-export const RECURRING = { cleanup: { everyMs: 60 * 60_000 } } as const satisfies Partial<Record<JobKind, unknown>>;
+export const RECURRING = {
+  cleanup: { everyMs: 60 * 60_000 },
+  // Every minute, so that a reminder leaves within two minutes of its due time (spec document 2 §9).
+  activityReminders: { everyMs: 60_000 },
+} as const satisfies Partial<Record<JobKind, unknown>>;
 export type RecurringKind = keyof typeof RECURRING;
 
 export type JobKind = keyof typeof jobPayloads;

@@ -12,7 +12,13 @@ import { acceptPaymentAgreement, newActivity, NOW, updateOf } from './helpers.js
  */
 const ctx = useWorld();
 const { as } = ctx;
-const tables = ['activities', 'activity_groups', 'activity_invited_users', 'activity_co_hosts'] as const;
+const tables = [
+  'activities',
+  'activity_groups',
+  'activity_invited_users',
+  'activity_co_hosts',
+  'activity_participants',
+] as const;
 type Body = Record<string, unknown>;
 /** A case that sends no body fields at all. */
 const EMPTY: Body = {};

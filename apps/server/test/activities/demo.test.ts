@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/queryRows.js';
@@ -85,5 +87,72 @@ describe("the demo club's season of activities (AREAS.md point 10)", () => {
       'Træning U13 17:00',
       'Træning Veteran 19:00',
     ]);
+  });
+
+  it('has participants who answered: most came to what is over, some answered what is coming, no limit passed', async () => {
+    const [past, coming] = await queryRows<{ invited: number; attending: number; cancelled: number }>(
+      t.database.db,
+      sql`select count(*) filter (where status = 0)::int as invited, count(*) filter (where status = 1)::int as attending,
+                 count(*) filter (where status = 2)::int as cancelled
+            from (select p.status, a.ends_at < ${t.clock.now()} as over
+                    from activity_participants p join activities a on a.id = p.activity_id
+                   where a.club_id = ${clubId} and a.cancelled_at is null) as answers
+           group by over order by over desc`,
+    );
+    if (!past || !coming) throw new Error('the demo has no participants');
+    const attendance = past.attending / (past.invited + past.attending + past.cancelled);
+    expect(attendance).toBeGreaterThan(0.6);
+    expect(attendance).toBeLessThan(0.85);
+    expect(past.cancelled).toBeGreaterThan(past.invited);
+    expect(coming.attending).toBeGreaterThan(0);
+    expect(coming.cancelled).toBeGreaterThan(0);
+    expect(coming.invited).toBeGreaterThan(coming.attending);
+    const over = await queryRows(
+      t.database.db,
+      sql`select a.id from activities a
+           where a.club_id = ${clubId} and a.participant_limit is not null
+             and (select count(*) from activity_participants p where p.activity_id = a.id and p.status = 1)
+                 > a.participant_limit`,
+    );
+    expect(over).toEqual([]);
+  });
+
+  it('shows comments with photos on the match, whose files are served', async () => {
+    const client = await admin();
+    const past = await client.activityOverview({ query: { clubid: clubId, archived: 'true', type: 4 } });
+    const match = past.activities.find((activity) => activity.title === 'Udekamp mod Vejlby IK');
+    if (!match) throw new Error('no match');
+    const detail = await client.getActivity({ params: { id: match.id } });
+    expect(detail.commentCount).toBe(3);
+    expect(detail.comments.map((comment) => comment.type)).toEqual([0, 1, 0]);
+    expect(detail.counts.attending).toBeGreaterThan(5);
+    const photo = detail.comments[1]?.comment ?? '';
+    expect(fs.existsSync(path.join(t.config.dataDir, photo.replace(/^\/files\//, 'files/')))).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const [count] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from activity_comments where club_id = ${clubId}`,
+    );
+    expect(count?.n).toBe(8);
+  });
+
+  it('has statistics that say something: a team and one of its players over the last 30 days', async () => {
+    const client = await admin();
+    const [senior] = await queryRows<{ id: number; player: number }>(
+      t.database.db,
+      sql`select g.id, (select gm.user_id from group_members gm where gm.group_id = g.id and not gm.is_leader
+                        order by gm.user_id limit 1) as player
+            from groups g where g.club_id = ${clubId} and g.title = 'Senior'`,
+    );
+    if (!senior) throw new Error('no Senior group');
+    const team = await client.groupStatistics({ params: { id: senior.id }, query: {} });
+    const practice = team.rows.find((row) => row.type === 1);
+    expect(practice?.activityCount).toBeGreaterThanOrEqual(4);
+    expect(practice?.participationPercentage).toBeGreaterThan(50);
+    expect(practice?.participationPercentage).toBeLessThan(95);
+    const player = await client.userStatistics({ params: { id: senior.player }, query: { clubId } });
+    expect(player.rows.find((row) => row.type === 1)?.activityCount).toBeGreaterThanOrEqual(4);
   });
 });

@@ -24,7 +24,7 @@ const notHere = async () => {
 
 /** The features' jobs for tests of the outbox alone: no feature job is expected to run. */
 export const noFeatureJobs: FeatureJobs = {
-  handlers: { forgotPassword: notHere },
+  handlers: { forgotPassword: notHere, activityReminders: notHere },
   secretLinks: { passwordReset: notHere, invitation: notHere },
   cleanup: [],
 };
@@ -34,4 +34,5 @@ export const mailOnly = (mail: JobHandler<'mail'>): OutboxHandlers => ({
   mail,
   forgotPassword: notHere,
   cleanup: notHere,
+  activityReminders: notHere,
 });

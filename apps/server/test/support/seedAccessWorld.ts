@@ -152,5 +152,11 @@ export const putWorldActivities = async (
   await db.execute(
     sql`insert into activity_groups (activity_id, club_id, group_id) values (${a}, ${clubA}, ${groups.a})`,
   );
+  // Group A's members are its participants (ADR 023), invited, as the invitation would have made them.
+  await db.execute(sql`delete from activity_participants where activity_id in (${a}, ${b})`);
+  await db.execute(
+    sql`insert into activity_participants (activity_id, club_id, user_id)
+        values (${a}, ${clubA}, ${userIds.leaderA}), (${a}, ${clubA}, ${userIds.memberA})`,
+  );
   return { a, b };
 };

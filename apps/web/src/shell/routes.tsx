@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { activitiesRoutes } from '../features/activities/routeTable';
+import { activitiesMembersParts, activitiesRoutes } from '../features/activities/routeTable';
 import { authRoutes } from '../features/auth/routeTable';
 import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
@@ -58,7 +58,7 @@ const features: FeatureRoutes[] = [
   clubsRoutes,
   overviewRoutes,
   settingsRoutes,
-  membersRoutes(memberImportParts),
+  membersRoutes({ ...memberImportParts, ...activitiesMembersParts }),
   memberImportRoutes,
   activitiesRoutes,
 ];

@@ -41,6 +41,9 @@ export const initialStatuses = [participantStatuses.invited, participantStatuses
 export const hasRoomFor = (attending: number, limit: number | null, more = 1): boolean =>
   limit === null || attending + more <= limit;
 
+/** A comment's type (§3 Activity comment): 0 text, else an image (we store 1). */
+export const commentTypes = { text: 0, image: 1 } as const;
+
 /** Avatars the participant preview shows before '+ n flere' (§2.6). */
 export const PARTICIPANT_PREVIEW_AVATARS = 4;
 /** Comments shown before 'show more' (§9). */

@@ -1,4 +1,4 @@
-import { activityTypeIds, participantStatuses, repeatOptionIds, visibilityIds } from '@klubhus/domain';
+import { activityTypeIds, commentTypes, participantStatuses, repeatOptionIds, visibilityIds } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -222,7 +222,7 @@ export const activityComments = pgTable(
     index('activity_comments_activity_idx').on(table.activityId, table.createdAt, table.id),
     check(
       'activity_comments_text_or_image',
-      sql`(${table.type} = 0 and ${table.comment} is not null and ${table.imagePath} is null) or (${table.type} = 1 and ${table.imagePath} is not null and ${table.comment} is null)`,
+      sql`(${table.type} = ${sql.raw(String(commentTypes.text))} and ${table.comment} is not null and ${table.imagePath} is null) or (${table.type} = ${sql.raw(String(commentTypes.image))} and ${table.imagePath} is not null and ${table.comment} is null)`,
     ),
   ],
 );

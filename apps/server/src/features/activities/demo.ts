@@ -4,20 +4,29 @@ import {
   DEFAULT_TIME_ZONE,
   instantOf,
   occurrences,
+  participantStatuses,
   wallTime,
   type ActivityTypeId,
 } from '@klubhus/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import { queryRows } from '../../db/queryRows.js';
 import { activities, activityGroups, clubs, groups } from '../../db/schema/index.js';
 import type { DemoContext, DemoMember, DemoSeeder } from '../../demo/seedDemo.js';
 import type { DemoTeam } from '../../demo/demoPeople.js';
+import { localFileStorage, type FileStorage } from '../../shared/files/storage.js';
+import { ballPhoto, pitchPhoto } from './demoImages.js';
 
 /**
  * The demo club's season of activities (AREAS.md point 10, issue "Activities I"): weekly practices for every team
  * from six weeks ago to ten weeks ahead (so 'Tidligere' and 'Kommende aktiviteter' both hold some), matches, a
  * tournament with a fee, board meetings, the general assembly, a volunteers' task, a Christmas party, and one
  * practice cancelled with its reason. Times are wall-clock times in the club's zone, as a club plans them.
+ *
+ * "Activities II": everyone the activities invite is a participant; past ones were answered as clubs see it (most
+ * came, some sent word, a few never answered), coming ones have some answers, the nearer the more; a few activities
+ * carry comments, two of them photos. Statistics follow from that. Nothing is random: each answer is a hash of who,
+ * what and when (relative to today), so every start shows the same club.
  */
 
 const ZONE = DEFAULT_TIME_ZONE;
@@ -271,7 +280,177 @@ const seedActivities = async (tx: Db, { clubId, adminId, people }: DemoContext, 
   }
 };
 
+/** A number in [0, 1) from a text (FNV-1a): the demo's dice, the same on every start. */
+const dice = (text: string): number => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash / 2 ** 32;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const { invited, attending, cancelled } = participantStatuses;
+
+interface Invitation {
+  activity_id: number;
+  title: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  participant_limit: number | null;
+  user_id: number;
+  email: string;
+}
+
+/**
+ * One participant row per member of the groups each activity invites (as an invitation writes them), with an answer:
+ * each person turns up as often as their own habit has it (55–95 %); an activity over was answered by most (about
+ * three in four came), a coming one within two weeks by many, later ones by a few. A limit is never passed.
+ */
+const seedParticipants = async (tx: Db, clubId: number, now: Date): Promise<void> => {
+  const rows = await queryRows<Invitation>(
+    tx,
+    sql`select distinct a.id as activity_id, a.title, a.starts_at, a.ends_at, a.participant_limit, u.id as user_id, u.email
+          from activities a
+          join activity_groups ag on ag.activity_id = a.id
+          join group_members gm on gm.group_id = ag.group_id
+          join users u on u.id = gm.user_id
+         where a.club_id = ${clubId}
+         order by a.id, u.id`,
+  );
+  const attendingOf = new Map<number, number>();
+  const statuses = rows.map((row) => {
+    const starts = new Date(row.starts_at).getTime();
+    const day = Math.round((starts - now.getTime()) / DAY_MS);
+    const habit = 0.55 + 0.4 * dice(`habit:${row.email}`);
+    const roll = dice(`${row.email}|${row.title}|${day}`);
+    const over = new Date(row.ends_at).getTime() < now.getTime();
+    // Of those who did not come, most sent word; over: everyone had their chance to answer.
+    const answered = over ? 1 : day <= 14 ? 0.7 : 0.3;
+    let status: number = invited;
+    if (roll < answered * habit) status = attending;
+    else if (roll < answered * (habit + (1 - habit) * 0.7)) status = cancelled;
+    const id = Number(row.activity_id);
+    const filled = attendingOf.get(id) ?? 0;
+    if (status === attending) {
+      if (row.participant_limit !== null && filled >= row.participant_limit) status = invited;
+      else attendingOf.set(id, filled + 1);
+    }
+    return status;
+  });
+  const column = (values: readonly number[], type: string) => sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+  await tx.execute(sql`
+    insert into activity_participants (activity_id, club_id, user_id, status, invited_at, changed_at)
+    select t.activity_id, ${clubId}::int, t.user_id, t.status, a.created_at, a.created_at
+      from unnest(${column(
+        rows.map((row) => Number(row.activity_id)),
+        'int',
+      )}, ${column(
+        rows.map((row) => Number(row.user_id)),
+        'int',
+      )}, ${column(statuses, 'smallint')}) as t (activity_id, user_id, status)
+      join activities a on a.id = t.activity_id`);
+};
+
+interface DemoComment {
+  /** The activity by its title and, for a series, its start relative to today (the nearest past or coming one). */
+  title: string;
+  when: 'past' | 'coming';
+  /** Who writes: a team's leader, a member of the team, or the administrator. */
+  by: { leads: DemoTeam } | { team: DemoTeam; nth: number } | 'admin';
+  /** Hours after the activity ended (past) or before now (coming). */
+  hours: number;
+  text?: string;
+  photo?: () => Uint8Array;
+}
+
+const comments: readonly DemoComment[] = [
+  {
+    title: 'Udekamp mod Vejlby IK',
+    when: 'past',
+    by: { leads: 'senior' },
+    hours: 1,
+    text: 'Godt kæmpet! 2-1 på udebane mod Vejlby er ingen selvfølge. Tak for indsatsen, alle sammen.',
+  },
+  { title: 'Udekamp mod Vejlby IK', when: 'past', by: { team: 'senior', nth: 2 }, hours: 2, photo: pitchPhoto },
+  {
+    title: 'Udekamp mod Vejlby IK',
+    when: 'past',
+    by: { team: 'senior', nth: 4 },
+    hours: 3,
+    text: 'Jeg tager spillertøjet med hjem og vasker det til på tirsdag.',
+  },
+  {
+    title: 'Træning U11 Piger',
+    when: 'past',
+    by: { leads: 'u11girls' },
+    hours: 2,
+    text: 'Super træning i dag! Vi øver videre på afleveringerne på torsdag. Husk drikkedunk.',
+  },
+  { title: 'Træning U11 Piger', when: 'past', by: { leads: 'u11girls' }, hours: 2, photo: ballPhoto },
+  {
+    title: 'Juleafslutning',
+    when: 'coming',
+    by: 'admin',
+    hours: 30,
+    text: 'Vi mangler stadig et par hænder til æbleskiverne. Skriv her, hvis du kan hjælpe fra kl. 16.',
+  },
+  { title: 'Juleafslutning', when: 'coming', by: { team: 'motion', nth: 1 }, hours: 20, text: 'Jeg kan godt hjælpe!' },
+  {
+    title: 'Opsætning af nye mål',
+    when: 'coming',
+    by: { team: 'veteran', nth: 1 },
+    hours: 5,
+    text: 'Jeg kommer med trailer og værktøj.',
+  },
+];
+
+/** The nearest activity of a title on the side of now asked for. */
+const activityOf = async (tx: Db, clubId: number, title: string, when: DemoComment['when'], now: Date) => {
+  const [row] = await queryRows<{ id: number; ends_at: Date | string }>(
+    tx,
+    when === 'past'
+      ? sql`select id, ends_at from activities where club_id = ${clubId} and title = ${title}
+              and ends_at < ${now}::timestamptz and cancelled_at is null order by starts_at desc limit 1`
+      : sql`select id, ends_at from activities where club_id = ${clubId} and title = ${title}
+              and ends_at >= ${now}::timestamptz and cancelled_at is null order by starts_at limit 1`,
+  );
+  return row;
+};
+
+const authorOf = ({ adminId, people }: DemoContext, by: DemoComment['by']): number | undefined => {
+  if (by === 'admin') return adminId;
+  if ('leads' in by) return leaderOf(people, by.leads) ?? undefined;
+  return people.filter((person) => person.userId !== null && person.team === by.team)[by.nth]?.userId ?? undefined;
+};
+
+/** The comments, photos stored below DATA_DIR/files as an upload stores them. */
+const seedComments = async (tx: Db, context: DemoContext, now: Date, files: FileStorage): Promise<void> => {
+  for (const comment of comments) {
+    const activity = await activityOf(tx, context.clubId, comment.title, comment.when, now);
+    const userId = authorOf(context, comment.by);
+    if (!activity || userId === undefined) continue;
+    const at =
+      comment.when === 'past'
+        ? new Date(new Date(activity.ends_at).getTime() + comment.hours * 60 * 60 * 1000)
+        : new Date(now.getTime() - comment.hours * 60 * 60 * 1000);
+    const imagePath = comment.photo
+      ? await files.save(`activities/${context.clubId}/comments`, comment.photo(), 'png')
+      : null;
+    await tx.execute(sql`
+      insert into activity_comments (activity_id, club_id, user_id, type, comment, image_path, created_at)
+      values (${activity.id}, ${context.clubId}, ${userId}, ${imagePath ? 1 : 0}, ${comment.text ?? null},
+              ${imagePath}, ${at}::timestamptz)`);
+  }
+};
+
 export const activitiesDemo: DemoSeeder = {
   name: 'activities',
-  seed: (tx, context, deps) => seedActivities(tx, context, deps.clock.now()),
+  seed: async (tx, context, deps) => {
+    const now = deps.clock.now();
+    await seedActivities(tx, context, now);
+    await seedParticipants(tx, context.clubId, now);
+    await seedComments(tx, context, now, localFileStorage(deps.config.dataDir));
+  },
 };

@@ -50,8 +50,9 @@ export const tooManyImages = () =>
 export const imageNotFound = () =>
   notFound(activityRefusals.imageNotFound.message, activityRefusals.imageNotFound.code, 'url');
 
-export const unknownGroup = () =>
-  notFound(groupRefusals.unknownGroup.message, groupRefusals.unknownGroup.code, 'groupIds');
+/** A group id naming no group of the club, on `field` (the invitation call names its list `userGroupIds`). */
+export const unknownGroup = (field = 'groupIds') =>
+  notFound(groupRefusals.unknownGroup.message, groupRefusals.unknownGroup.code, field);
 
-export const unknownMember = () =>
-  notFound(memberRefusals.memberNotFound.message, memberRefusals.memberNotFound.code, 'userIds');
+export const unknownMember = (field = 'userIds') =>
+  notFound(memberRefusals.memberNotFound.message, memberRefusals.memberNotFound.code, field);

@@ -1,4 +1,10 @@
-import { likePattern, memberTypeOf } from '@klubhus/domain';
+import {
+  likePattern,
+  listedStatuses,
+  memberTypeOf,
+  PARTICIPANT_PREVIEW_AVATARS,
+  participantStatuses,
+} from '@klubhus/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
@@ -63,20 +69,22 @@ const personJson = (alias: string) =>
     `json_build_object('userId', ${alias}.id, 'firstName', ${alias}.first_name, 'surname', ${alias}.surname, 'imagePath', ${alias}.image_path)`,
   );
 
+/** The statuses the three lists show (status 3, "uninvited", is never stored: ADR 023). */
+const listed = sql.raw(listedStatuses.join(', '));
+
+/** The avatars the detail's preview shows (§2.6). */
+const previewSize = PARTICIPANT_PREVIEW_AVATARS;
+
 /**
- * Members invited to activity `a`, through its groups or one by one, each counted once (a member of two invited
- * groups, or of a group and invited alone, is one). Active members only: an inactive member has no account to
- * answer an invitation with. Read from the primary keys, which start with the activity and the group.
+ * The participants of activity `a` (ADR 023): `invited_count` everyone invited (the three lists), `participating_count`
+ * those attending. Read from the status index, which starts with the activity.
  */
-const invitedCount = sql`(select count(*)::int from (
-    select gm.user_id from activity_groups ag join group_members gm on gm.group_id = ag.group_id
-     where ag.activity_id = a.id
-    union
-    select iu.user_id from activity_invited_users iu where iu.activity_id = a.id
-  ) as invited)`;
+const participantCounts = sql`(select count(*) filter (where p.status in (${listed}))::int as invited_count,
+           count(*) filter (where p.status = ${participantStatuses.attending})::int as participating_count
+      from activity_participants p where p.activity_id = a.id)`;
 
 /** An array of validated ids as one bind value. */
-const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Instants as one bind value (ISO texts hold no comma, quote or brace); null stays NULL. */
 const instantArray = (instants: readonly (Date | null)[]): SQL =>
@@ -112,6 +120,7 @@ export interface OverviewRow extends Partial<ActivityDbRow> {
   payment_agreement_accepted: boolean;
   total: number | null;
   invited_count: number | null;
+  participating_count: number | null;
   responsible: PersonRow | null;
 }
 
@@ -147,11 +156,11 @@ export const overviewSql = (filter: OverviewFilter): SQL => {
        order by ${order}
        limit ${filter.limit} offset ${filter.offset}
     )
-    select c.time_zone, c.payment_agreement_accepted, a.*,
-           case when a.id is not null then ${invitedCount} end as invited_count,
+    select c.time_zone, c.payment_agreement_accepted, a.*, pc.invited_count, pc.participating_count,
            (select ${personJson('r')} from users r where r.id = a.responsible_user_id) as responsible
       from clubs c
       left join page a on true
+      left join lateral ${participantCounts} pc on a.id is not null
      where c.id = ${filter.clubId}
      order by ${sql.raw(filter.archived ? 'a.starts_at desc, a.id desc' : 'a.starts_at, a.id')}`;
 };
@@ -171,6 +180,11 @@ export const countActivities = async (db: Db, filter: OverviewFilter): Promise<n
 /** An activity whole, for the detail. */
 export interface DetailRow extends ActivityDbRow {
   invited_count: number;
+  participating_count: number;
+  /** How many are in each list (ADR 023). */
+  counts: { invited: number; attending: number; cancelled: number };
+  /** The first attending people by name, for the preview (§2.6). */
+  preview: PersonRow[];
   responsible: PersonRow | null;
   groups: { userGroupId: number; title: string }[];
   users: PersonRow[];
@@ -181,7 +195,15 @@ export interface DetailRow extends ActivityDbRow {
 export const findDetail = async (db: Db, clubId: number, id: number): Promise<DetailRow | undefined> => {
   const [row] = await queryRows<DetailRow>(
     db,
-    sql`select ${activityColumns}, ${invitedCount} as invited_count,
+    sql`select ${activityColumns}, pc.invited_count, pc.participating_count,
+               json_build_object('invited', pc.waiting_count, 'attending', pc.participating_count,
+                                 'cancelled', pc.cancelled_count) as counts,
+               coalesce((select json_agg(${personJson('u')} order by ${danishName('u.first_name')},
+                                         ${danishName('u.surname')}, u.id)
+                           from (select pu.* from activity_participants pp join users pu on pu.id = pp.user_id
+                                  where pp.activity_id = a.id and pp.status = ${participantStatuses.attending}
+                                  order by ${danishName('pu.first_name')}, ${danishName('pu.surname')}, pu.id
+                                  limit ${previewSize}) as u), '[]') as preview,
                (select ${personJson('r')} from users r where r.id = a.responsible_user_id) as responsible,
                coalesce((select json_agg(json_build_object('userGroupId', g.id, 'title', g.title))
                            from activity_groups ag join groups g on g.id = ag.group_id
@@ -193,6 +215,14 @@ export const findDetail = async (db: Db, clubId: number, id: number): Promise<De
                            from activity_co_hosts ch join users u on u.id = ch.user_id
                           where ch.activity_id = a.id), '[]') as co_hosts
           from activities a
+          cross join lateral (select count(*) filter (where p.status in (${listed}))::int as invited_count,
+                                     count(*) filter (where p.status = ${participantStatuses.invited})::int
+                                       as waiting_count,
+                                     count(*) filter (where p.status = ${participantStatuses.attending})::int
+                                       as participating_count,
+                                     count(*) filter (where p.status = ${participantStatuses.cancelled})::int
+                                       as cancelled_count
+                                from activity_participants p where p.activity_id = a.id) as pc
          where a.club_id = ${clubId} and a.id = ${id}`,
   );
   return row;
@@ -252,29 +282,6 @@ export const insertActivities = async (tx: Db, rows: readonly ActivityInsert[]):
   return inserted.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id).map((row) => row.id);
 };
 
-/** Replaces the groups and the members invited one by one of the activities `ids`: one statement per table. */
-export const replaceInvites = async (
-  tx: Db,
-  clubId: number,
-  ids: readonly number[],
-  invites: { groupIds?: readonly number[]; userIds?: readonly number[] },
-): Promise<void> => {
-  if (invites.groupIds) {
-    await tx.execute(sql`delete from activity_groups where activity_id = any(${intArray(ids)})`);
-    if (invites.groupIds.length > 0) {
-      await tx.execute(sql`insert into activity_groups (activity_id, club_id, group_id)
-        select a, ${clubId}::int, g from unnest(${intArray(ids)}) as a cross join unnest(${intArray(invites.groupIds)}) as g`);
-    }
-  }
-  if (invites.userIds) {
-    await tx.execute(sql`delete from activity_invited_users where activity_id = any(${intArray(ids)})`);
-    if (invites.userIds.length > 0) {
-      await tx.execute(sql`insert into activity_invited_users (activity_id, club_id, user_id)
-        select a, ${clubId}::int, u from unnest(${intArray(ids)}) as a cross join unnest(${intArray(invites.userIds)}) as u`);
-    }
-  }
-};
-
 /** One occurrence's times after a change. */
 export interface Times {
   id: number;
@@ -299,7 +306,15 @@ export const updateActivities = async (
   });
   await tx.execute(sql`
     update activities a
-       set ${sql.join([...setters, sql`starts_at = t.s, ends_at = t.e, deadline = t.d`], sql`, `)}
+       set ${sql.join(
+         [
+           ...setters,
+           sql`starts_at = t.s, ends_at = t.e, deadline = t.d`,
+           // A changed deadline arms the two-days reminder again (ADR 023).
+           sql`reminder_sent_at = case when a.deadline is distinct from t.d then null else a.reminder_sent_at end`,
+         ],
+         sql`, `,
+       )}
       from unnest(${intArray(times.map((time) => time.id))}, ${instantArray(times.map((time) => time.start))},
                   ${instantArray(times.map((time) => time.end))}, ${instantArray(times.map((time) => time.deadline))})
            as t (id, s, e, d)
@@ -391,7 +406,7 @@ const candidateTypes = sql.raw([memberTypeOf('admin'), memberTypeOf('leader')].j
  * A name as it sorts in Danish: case-insensitive, æ, ø and å after z. PGlite has no ICU collation, so the three
  * letters become the three characters that follow z in the "C" collation, which both databases have.
  */
-const danishName = (column: string): SQL => sql.raw(`translate(lower(${column}), 'æäøöå', '{{||}') collate "C"`);
+export const danishName = (column: string): SQL => sql.raw(`translate(lower(${column}), 'æäøöå', '{{||}') collate "C"`);
 
 /** The club's candidates by name (memberships' club index), or of them those among `ids`. */
 export const candidates = (db: Db, clubId: number, ids?: readonly number[]): Promise<PersonRow[]> =>

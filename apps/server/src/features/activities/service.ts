@@ -24,6 +24,7 @@ import {
   unknownGroup,
   unknownMember,
 } from './refusals.js';
+import { commentsForDetail } from './comments.js';
 import * as repo from './repo.js';
 
 export interface ActivitiesDeps {
@@ -73,12 +74,16 @@ const personOf = (files: FileStorage, row: repo.PersonRow): ActivityPerson => ({
 const byName = (a: ActivityPerson, b: ActivityPerson) =>
   danish.compare(a.firstName, b.firstName) || danish.compare(a.surname, b.surname) || a.userId - b.userId;
 
-type SummaryRow = repo.ActivityDbRow & { invited_count: number | null; responsible: repo.PersonRow | null };
+type SummaryRow = repo.ActivityDbRow & {
+  invited_count: number | null;
+  participating_count: number | null;
+  responsible: repo.PersonRow | null;
+};
 
 const summaryOf = (files: FileStorage, caller: Caller, now: Date, row: SummaryRow): ActivitySummary => {
+  // Everyone invited (the three lists, each person once) and those attending (ADR 023).
   const invited = Number(row.invited_count ?? 0);
-  // Attendance arrives with "Activities II"; until then nobody is counted as attending.
-  const participating = 0;
+  const participating = Number(row.participating_count ?? 0);
   return {
     id: Number(row.id),
     title: row.title,
@@ -135,7 +140,10 @@ export const activityOverview = async (
   };
 };
 
-/** One activity whole. The access step has placed it in the caller's club; it may be gone since. */
+/**
+ * One activity whole, with its participants' counts, the preview's first attending people and its comments (ADR 023).
+ * The access step has placed it in the caller's club; it may be gone since.
+ */
 export const activityDetail = async (
   { db, clock, files }: ActivitiesDeps,
   caller: Caller,
@@ -144,6 +152,7 @@ export const activityDetail = async (
   const row = await repo.findDetail(db, caller.clubId, id);
   if (!row) throw activityNotFound();
   const people = (rows: repo.PersonRow[]) => rows.map((person) => personOf(files, person)).sort(byName);
+  const { comments, commentCount } = await commentsForDetail({ db, files }, caller.clubId, id);
   return {
     ...summaryOf(files, caller, clock.now(), row),
     description: row.description,
@@ -162,6 +171,15 @@ export const activityDetail = async (
     recurringTimes: row.recurring_times,
     createdByUserId: row.created_by_user_id,
     hasPayment: row.amount_ore !== null,
+    counts: {
+      invited: Number(row.counts.invited),
+      attending: Number(row.counts.attending),
+      cancelled: Number(row.counts.cancelled),
+    },
+    // Already in the preview's order (the database's Danish order, as the lists have it).
+    preview: row.preview.map((person) => personOf(files, person)),
+    comments,
+    commentCount,
   };
 };
 
@@ -171,6 +189,12 @@ export const availableCoHosts = async ({ db, files }: ActivitiesDeps, caller: Ca
 
 /** The distinct ids of a list, in their first order. */
 export const distinct = (ids: readonly number[]): number[] => [...new Set(ids)];
+
+/** The request fields a list of groups and a list of members travel in (the invitation call names them otherwise). */
+export interface InviteFields {
+  groups: string;
+  users: string;
+}
 
 /**
  * The groups and members an activity is to invite: each must be the club's (else 404 on its field, the same for an
@@ -183,27 +207,36 @@ export const checkInvites = async (
   caller: Caller,
   wanted: { groupIds: readonly number[]; userIds: readonly number[] },
   kept: { groupIds: readonly number[]; userIds: readonly number[] } = { groupIds: [], userIds: [] },
+  fields: InviteFields = { groups: 'groupIds', users: 'userIds' },
 ): Promise<void> => {
   const { clubId } = caller;
   if (wanted.groupIds.length > 0) {
     const known = await repo.groupsOfClub(db, clubId, wanted.groupIds);
-    if (wanted.groupIds.some((id) => !known.has(id))) throw unknownGroup();
+    if (wanted.groupIds.some((id) => !known.has(id))) throw unknownGroup(fields.groups);
   }
   if (wanted.userIds.length > 0) {
     const known = await repo.membersOfClub(db, clubId, wanted.userIds);
-    if (wanted.userIds.some((id) => !known.has(id))) throw unknownMember();
+    if (wanted.userIds.some((id) => !known.has(id))) throw unknownMember(fields.users);
   }
   if (roleAtLeast(caller.role, 'admin')) return;
   const addedGroups = wanted.groupIds.filter((id) => !kept.groupIds.includes(id));
-  if (addedGroups.length > 0) {
-    const led = await repo.groupsLedBy(db, clubId, caller.userId, addedGroups);
-    if (addedGroups.some((id) => !led.has(id))) throw notYourGroup();
-  }
+  await assertLeadsGroups(db, caller, addedGroups);
   const addedUsers = wanted.userIds.filter((id) => !kept.userIds.includes(id));
-  if (addedUsers.length > 0) {
-    const led = await repo.membersLedBy(db, clubId, caller.userId, addedUsers);
-    if (addedUsers.some((id) => !led.has(id))) throw notYourGroup();
-  }
+  await assertLeadsMembers(db, caller, addedUsers);
+};
+
+/** A group leader acts only on groups they lead (403 notYourGroup); an administrator on every group. */
+export const assertLeadsGroups = async (db: Db, caller: Caller, groupIds: readonly number[]): Promise<void> => {
+  if (groupIds.length === 0 || roleAtLeast(caller.role, 'admin')) return;
+  const led = await repo.groupsLedBy(db, caller.clubId, caller.userId, groupIds);
+  if (groupIds.some((id) => !led.has(id))) throw notYourGroup();
+};
+
+/** A group leader acts only on members of groups they lead (403 notYourGroup); an administrator on every member. */
+export const assertLeadsMembers = async (db: Db, caller: Caller, userIds: readonly number[]): Promise<void> => {
+  if (userIds.length === 0 || roleAtLeast(caller.role, 'admin')) return;
+  const led = await repo.membersLedBy(db, caller.clubId, caller.userId, userIds);
+  if (userIds.some((id) => !led.has(id))) throw notYourGroup();
 };
 
 /** The people named must all be candidates: the club's administrators and group leaders (404 on `field`). */

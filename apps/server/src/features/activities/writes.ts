@@ -13,7 +13,10 @@ import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { imageOfBase64, type Image } from '../../shared/files/images.js';
 import type { FileStorage } from '../../shared/files/storage.js';
+import { enqueueCancellationMails } from './activityMails.js';
 import { activityFolder, duplicateFiles, removeFiles, removeUnused } from './images.js';
+import { activityFull, invitePeople, reinvite, statusOnSave } from './participants.js';
+import { crossPairs, overLimit } from './participantsRepo.js';
 import {
   activityArchived,
   activityCancelled,
@@ -135,7 +138,14 @@ export const createActivity = async (
     );
     return await inTransaction(db, async (tx) => {
       const ids = await repo.insertActivities(tx, rows);
-      await repo.replaceInvites(tx, clubId, ids, { groupIds, userIds });
+      // The wizard's groups and members become participants (ADR 023), on every occurrence of a series.
+      await invitePeople({ ...deps, db: tx }, caller, {
+        activityIds: ids,
+        groups: crossPairs(ids, groupIds),
+        users: crossPairs(ids, userIds),
+        status: statusOnSave(input.forcedParticipation),
+        notify: input.sendNotification,
+      });
       return activityDetail({ ...deps, db: tx }, caller, ids[0] as number);
     });
   } catch (error) {
@@ -258,16 +268,23 @@ const applyUpdate = async (
   ];
   if (times.some((time) => time.end < time.start)) throw endBeforeStart();
   const touched = [row, ...later];
+  const touchedIds = touched.map((occurrence) => occurrence.id);
   await repo.updateActivities(tx, clubId, { ...values, updatedAt: now }, times);
-  await repo.replaceInvites(
-    tx,
-    clubId,
-    touched.map((occurrence) => occurrence.id),
+  // Groups and members added become participants, those dropped go (ADR 023); the edited activity's lists decide.
+  await reinvite(
+    deps,
+    caller,
+    touchedIds,
     {
       ...(sameSet(groupIds, kept.groupIds) ? {} : { groupIds }),
       ...(sameSet(userIds, kept.userIds) ? {} : { userIds }),
     },
+    { status: statusOnSave(input.forcedParticipation), notify: input.sendNotification },
   );
+  // A limit lowered below those attending would break the limit's promise (ADR 023): refused, nothing written.
+  if (values.participantLimit !== undefined && (await overLimit(tx, touchedIds)).length > 0) {
+    throw activityFull('limit');
+  }
   return {
     released:
       values.coverImagePath === undefined
@@ -303,7 +320,7 @@ export const setCoHosts = (
  * cancels alone (§4). Answers the ids cancelled.
  */
 export const cancelActivity = (
-  { db, clock }: ActivitiesDeps,
+  { db, clock, mailer, config }: ActivitiesDeps,
   caller: Caller,
   body: { activityId: number; recurring: boolean },
   reason: string | null,
@@ -319,7 +336,16 @@ export const cancelActivity = (
         ? (await repo.lockLaterOccurrences(tx, row, now)).filter((occurrence) => mayEdit(caller, occurrence))
         : [];
     const ids = [row.id, ...later.map((occurrence) => occurrence.id)];
-    return {
-      cancelledIds: await repo.cancelActivities(tx, caller.clubId, ids, { at: now, reason, byUserId: caller.userId }),
-    };
+    const cancelledIds = await repo.cancelActivities(tx, caller.clubId, ids, {
+      at: now,
+      reason,
+      byUserId: caller.userId,
+    });
+    // Those invited or attending hear of it, with the reason, in the same transaction (ADR 023).
+    await enqueueCancellationMails(
+      tx,
+      { clock, mailer, config },
+      { clubId: caller.clubId, activityIds: cancelledIds, reason },
+    );
+    return { cancelledIds };
   });

@@ -20,6 +20,17 @@ const mailTexts = z.strictObject({
   clubWelcome: template,
   /** An inactive member's invitation (ADR 018): `name` the people invited, `club`, `inviter` the administrator. */
   invitation: template,
+  /**
+   * The activity mails (ADR 023): `activity` its title, `time` its start in the club's zone and the recipient's
+   * language, `count` a series' occurrences, `deadline` the reply deadline, `reason` a cancellation's reason.
+   */
+  activityInvitation: template,
+  activityInvitationSeries: template,
+  activityReminder: template,
+  activityCancellation: template,
+  activityCancellationReason: template,
+  activityCancellationSeries: template,
+  activityCancellationSeriesReason: template,
 });
 type MailTexts = z.infer<typeof mailTexts>;
 

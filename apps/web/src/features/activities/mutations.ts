@@ -1,7 +1,13 @@
-import type { ActivityDetail, ActivityUpdateInput, NewActivityInput } from '@klubhus/domain';
+import type {
+  ActivityDetail,
+  ActivityInviteBody,
+  ActivityUpdateInput,
+  ListedStatus,
+  NewActivityInput,
+} from '@klubhus/domain';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { formCall, ownErrors } from '../../shell/createQueryClient';
-import { activitiesApi, activitiesQueries } from './queries';
+import { activitiesApi, activitiesQueries, participationApi } from './queries';
 
 /** Every list and detail of the club's activities is read again: a series changes many rows at once. */
 const refresh = (client: QueryClient, clubId: number) =>
@@ -76,5 +82,107 @@ export const activitiesMutations = {
           body: { activityId, recurring },
         }),
       onSuccess: (_answer, _input, _result, { client }) => refresh(client, clubId),
+    }),
+};
+
+/** A comment as the composer sends it: a text or an image, never both (400 commentTextOrImage). */
+export type NewComment = { activityId: number } & ({ text: string } | { image: File });
+
+/** The comments' writes (§2.5). */
+export const commentsMutations = {
+  /**
+   * POST /v2/web/activitycomment/:id (multipart `Comment` or `image`): the detail, which carries the comments, is read
+   * again. The composer shows a refusal (comments turned off, a cancelled activity); a 5xx is the error dialog's.
+   */
+  post: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'comment'] as const,
+      meta: formCall,
+      mutationFn: (comment: NewComment) =>
+        participationApi().activityComment({
+          params: { id: comment.activityId },
+          body: 'text' in comment ? { Comment: comment.text } : { image: comment.image },
+        }),
+      onSuccess: (_comment, { activityId }, _result, { client }) =>
+        client.invalidateQueries({ queryKey: activitiesQueries.detail(clubId, activityId).queryKey }),
+    }),
+};
+
+/** An invitation as the invite modal sends it (POST /v4/activities/invite). */
+export type ActivityInvitation = Pick<
+  ActivityInviteBody,
+  'activityId' | 'isRecurring' | 'initialStatus' | 'sendNotification'
+> &
+  Pick<Partial<ActivityInviteBody>, 'userIds' | 'userGroupIds'>;
+
+/**
+ * The participant writes (§2.6; ADR 023). Each reads the club's activities again through `activitiesQueries.all`: the
+ * detail (counts, preview, groups), the participant lists, the page's list (its counts) and the statistics, and for
+ * an invitation of a series every occurrence it reached. Refusals (activityFull, memberInvitedByGroup,
+ * participantAttending …) are the caller's to show; a 5xx is the error dialog's.
+ */
+export const participantsMutations = {
+  /** POST /v4/activities/invite: groups and members, as invited or attending, for this one or the rest of the series. */
+  invite: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'invite'] as const,
+      meta: formCall,
+      mutationFn: (invitation: ActivityInvitation) =>
+        participationApi().inviteToActivity({ body: { uninvitedUserIds: [], ...invitation } }),
+      onSuccess: (_answer, _invitation, _result, { client }) => refresh(client, clubId),
+    }),
+  /** POST /v2/activities/AdminAttendOrRemoveUserToActivity: moves one participant to another list (administrators). */
+  move: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'moveParticipant'] as const,
+      meta: formCall,
+      mutationFn: ({ activityId, userId, status }: { activityId: number; userId: number; status: ListedStatus }) =>
+        participationApi().moveParticipant({ body: { clubId, activityId, userId, initialStatus: status } }),
+      onSuccess: (_answer, _move, _result, { client }) => refresh(client, clubId),
+    }),
+  /** DELETE /v3/activities/:id/participants: members invited one by one; attending ones only with `forceAttending`. */
+  removeParticipants: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'removeParticipants'] as const,
+      meta: formCall,
+      mutationFn: ({
+        activityId,
+        userIds,
+        forceAttending,
+      }: {
+        activityId: number;
+        userIds: number[];
+        forceAttending: boolean;
+      }) =>
+        participationApi().removeParticipants({
+          params: { id: activityId },
+          query: { forceattending: forceAttending ? 'true' : 'false' },
+          body: { userIds },
+        }),
+      onSuccess: (_answer, _removal, _result, { client }) => refresh(client, clubId),
+    }),
+  /**
+   * DELETE /v3/activities/:id/groups: the groups stop being invited and their members go, except those invited
+   * otherwise, and those attending unless `forceAttending` (they stay, as invited one by one).
+   */
+  removeGroups: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'removeGroups'] as const,
+      meta: formCall,
+      mutationFn: ({
+        activityId,
+        groupIds,
+        forceAttending,
+      }: {
+        activityId: number;
+        groupIds: number[];
+        forceAttending: boolean;
+      }) =>
+        participationApi().removeGroups({
+          params: { id: activityId },
+          query: { forceattending: forceAttending ? 'true' : 'false' },
+          body: { groupIds },
+        }),
+      onSuccess: (_answer, _removal, _result, { client }) => refresh(client, clubId),
     }),
 };

@@ -1,5 +1,15 @@
-import { activitiesWire, ACTIVITY_PAGE_SIZE, type activitiesContract, type ActivityOverview } from '@klubhus/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  activitiesWire,
+  ACTIVITY_PAGE_SIZE,
+  type ListedStatus,
+  participationWire,
+  statisticsWire,
+  type activitiesContract,
+  type ActivityOverview,
+  type participationContract,
+  type statisticsContract,
+} from '@klubhus/domain';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { areaApi } from '../../shell/api';
 import { ownErrors } from '../../shell/createQueryClient';
 
@@ -63,6 +73,106 @@ export const activitiesQueries = {
       queryKey: ['activities', clubId, 'candidates'] as const,
       queryFn: ({ signal }) => activitiesApi().getAvailableCoHosts({ query: { clubId } }, { signal }),
       staleTime: 60_000,
+      meta: ownErrors,
+    }),
+};
+
+/**
+ * The calls of "Activities II" (ADR 023), each through a client made from its wire table when first called: the
+ * participation calls (comments, participants) and the statistics.
+ */
+export const participationApi = areaApi<typeof participationContract>(participationWire);
+const statisticsApi = areaApi<typeof statisticsContract>(statisticsWire);
+
+/** A range of days (`YYYY-MM-DD`, both included, in the club's zone); null: the server's default, the last 30 days. */
+export type StatisticsRange = { start: string; end: string } | null;
+
+const rangeQuery = (range: StatisticsRange) => (range ? { start: range.start, end: range.end } : {});
+
+/**
+ * Participation statistics by activity type (document 1 §3, §7, §9; ADR 023): the rows and the range they cover.
+ * Keys start with 'activities' and the club, so a write that invalidates `activitiesQueries.all` reads them again.
+ */
+export const statisticsQueries = {
+  /** GET /v2/statistics/activities/:id: the activity's series up to and including it. */
+  activity: (clubId: number, activityId: number) =>
+    queryOptions({
+      queryKey: ['activities', clubId, 'statistics', 'activity', activityId] as const,
+      queryFn: ({ signal }) => statisticsApi().activityStatistics({ params: { id: activityId } }, { signal }),
+      // The table shows its own failure (no access, or a retry).
+      meta: ownErrors,
+    }),
+  /** GET /v2/statistics/users/:id?clubId&start&end: a member's, in the club. */
+  user: (clubId: number, userId: number, range: StatisticsRange) =>
+    queryOptions({
+      queryKey: ['activities', clubId, 'statistics', 'user', userId, range] as const,
+      queryFn: ({ signal }) =>
+        statisticsApi().userStatistics({ params: { id: userId }, query: { clubId, ...rangeQuery(range) } }, { signal }),
+      // Another range keeps the rows shown until its own arrive.
+      placeholderData: keepPreviousData,
+      meta: ownErrors,
+    }),
+  /** GET /v2/statistics/groups/:id?start&end: a group's. */
+  group: (clubId: number, groupId: number, range: StatisticsRange) =>
+    queryOptions({
+      queryKey: ['activities', clubId, 'statistics', 'group', groupId, range] as const,
+      queryFn: ({ signal }) =>
+        statisticsApi().groupStatistics({ params: { id: groupId }, query: rangeQuery(range) }, { signal }),
+      placeholderData: keepPreviousData,
+      meta: ownErrors,
+    }),
+};
+
+/**
+ * Rows a participant list shows at a time in the detail (ours, ADR 023): fewer than the call's default of 50, since
+ * the list sits in a modal among the activity's other parts; 'Vis flere' adds as many again.
+ */
+export const PARTICIPANTS_SHOWN = 25;
+
+/** One page of a participant list, with the counts of all three lists. */
+export type ActivityParticipantsPage = Awaited<ReturnType<ReturnType<typeof participationApi>['activityParticipants']>>;
+
+/** One participant list of an activity (§2.6), and its search. */
+export interface ParticipantListFilter {
+  /** 0 invited, 1 attending, 2 cancelled. */
+  status: ListedStatus;
+  /** The search box's text, trimmed; '' for none. */
+  search: string;
+}
+
+/**
+ * An activity's participants (§2.6; ADR 023): the three lists, paged in SQL. Keys start with 'activities' and the
+ * club, so a write that invalidates `activitiesQueries.all` reads them again.
+ */
+export const participantsQueries = {
+  /** Every list of one activity, to invalidate after a move, a removal or an invitation. */
+  all: (clubId: number, activityId: number) => ['activities', clubId, 'participants', activityId] as const,
+  /**
+   * GET /v4/activities/:id/participants, page by page (`PARTICIPANTS_SHOWN` a page): one infinite list per status and
+   * search. A list is exhausted when a page comes back empty or the pages hold `totalCount`.
+   */
+  list: (clubId: number, activityId: number, filter: ParticipantListFilter) =>
+    infiniteQueryOptions({
+      queryKey: ['activities', clubId, 'participants', activityId, filter] as const,
+      queryFn: ({ pageParam, signal }) =>
+        participationApi().activityParticipants(
+          {
+            params: { id: activityId },
+            query: {
+              status: filter.status,
+              ...(filter.search ? { search: filter.search } : {}),
+              offset: pageParam,
+              limit: PARTICIPANTS_SHOWN,
+            },
+          },
+          { signal },
+        ),
+      initialPageParam: 0,
+      getNextPageParam: (last: ActivityParticipantsPage, pages: ActivityParticipantsPage[]) => {
+        const loaded = pages.reduce((sum, page) => sum + page.participants.length, 0);
+        return last.participants.length === 0 || loaded >= last.totalCount ? undefined : loaded;
+      },
+      // The list shows its own failure: no access (403), or a retry.
       meta: ownErrors,
     }),
 };

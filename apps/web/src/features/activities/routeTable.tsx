@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { loadAreaTexts } from '../../i18n/i18n';
 import { AreaRoute } from '../../shell/guards/guards';
 import { lazyRoute, type FeatureRoutes } from '../../shell/featureRoutes';
 import { titled } from '../../shell/pageTitle';
+import type { GroupStatisticsPartProps, MembersSlots, MemberStatisticsPartProps } from '../members/public';
 
 /**
  * The activities page (spec document 2 §2.5; issue 20), for administrators and group leaders. Its tabs, filter and
@@ -21,4 +24,31 @@ export const activitiesRoutes: FeatureRoutes = {
       ],
     },
   ],
+};
+
+/**
+ * The statistics parts of the members screen: their code and the activities' texts load when a member's statistics
+ * tab or a listed group first shows them, never with this table (which /login loads).
+ */
+const statisticsParts = () =>
+  Promise.all([import('./components/statistics/membersParts'), loadAreaTexts('activities')]).then(([module]) => module);
+const LazyMemberStatistics = lazy(() => statisticsParts().then((module) => ({ default: module.MemberStatistics })));
+const LazyGroupStatistics = lazy(() => statisticsParts().then((module) => ({ default: module.GroupStatistics })));
+
+/** Nothing until its code is there: the tab's own space, or a button that appears beside the others. */
+const MemberStatisticsPart = (props: MemberStatisticsPartProps) => (
+  <Suspense fallback={null}>
+    <LazyMemberStatistics {...props} />
+  </Suspense>
+);
+const GroupStatisticsPart = (props: GroupStatisticsPartProps) => (
+  <Suspense fallback={null}>
+    <LazyGroupStatistics {...props} />
+  </Suspense>
+);
+
+/** What activities show in the members screen (docs/adding-an-area.md §4.6): the shell passes it to members. */
+export const activitiesMembersParts: MembersSlots = {
+  memberStatistics: MemberStatisticsPart,
+  groupStatistics: GroupStatisticsPart,
 };

@@ -1,33 +1,23 @@
 import { toCalendarDate, type CalendarDateTime } from '@internationalized/date';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import {
-  Button,
   DateInput,
   DatePicker,
-  Dialog,
-  Group,
   I18nProvider,
-  Popover,
-  composeRenderProps,
   useLocale,
   type DatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
 import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
-  fieldBox,
   fieldStack,
   resolveInvalid,
   type FieldChromeProps,
   type FieldStateProps,
 } from '../../internal/field';
-import { focusRing } from '../../internal/focusRing';
-import { usePortalContainer } from '../../internal/portalContainer';
-import { CalendarIcon } from '../../internal/icons';
-import { DateTimeCalendar } from './DateTimeCalendar';
+import { CalendarPopover, PickerBox } from './pickerParts';
 import { renderSegment } from './DateTimeSegments';
 import { currentDateTime, nextFullHour, segmentLocale, snapDateTime } from './dateTime';
 
@@ -109,24 +99,6 @@ export interface DateTimePickerHandle {
   focus(): void;
 }
 
-const calendarButton = tv({
-  extend: focusRing,
-  base: 'flex size-7 shrink-0 cursor-default items-center justify-center rounded-control',
-  variants: {
-    isHovered: { true: '' },
-    isPressed: { true: 'bg-neutral-soft' },
-    isDisabled: { true: 'text-fg-disabled' },
-  },
-  // One background and one text colour per state (classes are joined, not merged): pressed wins over
-  // hovered, disabled over both.
-  compoundVariants: [
-    { isHovered: true, isPressed: false, className: 'bg-surface-sunken' },
-    { isDisabled: false, isHovered: true, className: 'text-fg' },
-    { isDisabled: false, isHovered: false, isPressed: true, className: 'text-fg' },
-    { isDisabled: false, isHovered: false, isPressed: false, className: 'text-fg-muted' },
-  ],
-});
-
 /**
  * A date and time in the spec's form, `DD-MM-YYYY HH:mm` (24-hour clock), with the minutes in steps of
  * 5 (spec §2). Built on RAC's DatePicker: every part is a spinbutton the user types into or steps with
@@ -161,7 +133,6 @@ export function DateTimePicker({
   );
   const current = value !== undefined ? value : ownValue;
   const { locale } = useLocale();
-  const portalContainer = usePortalContainer();
   const formInvalid = resolveInvalid({ isInvalid, errorMessage });
   const segmentsRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
@@ -198,46 +169,19 @@ export function DateTimePicker({
         className={[fieldStack, className].filter(Boolean).join(' ')}
       >
         <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-        <Group
-          className={composeRenderProps('', (c, renderProps) =>
-            fieldBox({
-              ...renderProps,
-              isFocusVisible: renderProps.isFocusWithin,
-              isReadOnly: props.isReadOnly,
-              width: 'fit',
-              className: `flex h-9 items-center gap-2 pr-1 pl-3 ${c}`,
-            }),
-          )}
-        >
+        <PickerBox isReadOnly={props.isReadOnly} calendarButtonLabel={calendarButtonLabel}>
           <DateInput ref={segmentsRef} className="flex items-center whitespace-nowrap">
             {renderSegment}
           </DateInput>
-          <Button
-            aria-label={calendarButtonLabel}
-            className={composeRenderProps('', (c, renderProps) => calendarButton({ ...renderProps, className: c }))}
-          >
-            <CalendarIcon />
-          </Button>
-        </Group>
+        </PickerBox>
         <FieldDescription>{description}</FieldDescription>
         <FieldErrorText>{errorText}</FieldErrorText>
-        <Popover
-          UNSTABLE_portalContainer={portalContainer}
-          placement="bottom start"
-          offset={4}
-          className="rounded-surface border border-border bg-surface-raised p-3 shadow-overlay"
-        >
-          <Dialog className="outline-0">
-            {/* The calendar speaks the surrounding language (month names, first day of the week). */}
-            <I18nProvider locale={locale}>
-              <DateTimeCalendar
-                today={toCalendarDate(effectiveNow)}
-                previousMonthLabel={previousMonthLabel}
-                nextMonthLabel={nextMonthLabel}
-              />
-            </I18nProvider>
-          </Dialog>
-        </Popover>
+        <CalendarPopover
+          locale={locale}
+          today={toCalendarDate(effectiveNow)}
+          previousMonthLabel={previousMonthLabel}
+          nextMonthLabel={nextMonthLabel}
+        />
       </DatePicker>
     </I18nProvider>
   );

@@ -27,7 +27,8 @@ const segmentStyle = tv({
   ],
 });
 
-function segmentClass(c: string, renderProps: DateSegmentRenderProps) {
+/** A segment's look (the date picker's segments share it). */
+export function segmentClass(c: string, renderProps: DateSegmentRenderProps) {
   return segmentStyle({
     isPlaceholder: renderProps.isPlaceholder,
     isFocused: renderProps.isFocused,

@@ -119,3 +119,22 @@ export const Catalog: Story = {
     </div>
   ),
 };
+
+/** `thumbnailMaxWidth`: the image itself as the thumbnail, at most 300 px wide and high (a comment's image). */
+export const LargeThumbnail: Story = {
+  args: { thumbnailMaxWidth: 300 },
+  parameters: { overlayFrame: { width: 680, height: 340 } },
+  render: (args) => (
+    <div className="flex items-start gap-4">
+      <Lightbox {...args} />
+      <Lightbox {...args} src={portrait} alt="Portræt af klubbens formand" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const landscape = canvas.getByRole('img', { name: ALT });
+    const tall = canvas.getByRole('img', { name: 'Portræt af klubbens formand' });
+    await waitFor(() => expect(landscape.getBoundingClientRect().width).toBe(300));
+    await waitFor(() => expect(tall.getBoundingClientRect().height).toBe(300));
+    await expect(tall.getBoundingClientRect().width).toBe(200);
+  },
+};

@@ -18,6 +18,12 @@ export interface LightboxProps {
    */
   thumbnailSrc?: string;
   /**
+   * Shows the thumbnail as the image itself, at most this wide and as high (in CSS pixels), instead of the
+   * 96 px high strip (a comment's image, at most 300 px wide).
+   * @default undefined (96 px high, at most 160 px wide)
+   */
+  thumbnailMaxWidth?: number;
+  /**
    * The lightbox's heading (it names the dialog).
    * @default alt
    */
@@ -58,6 +64,7 @@ export function Lightbox({
   src,
   alt,
   thumbnailSrc,
+  thumbnailMaxWidth,
   title,
   closeLabel = 'Luk',
   isOpen,
@@ -68,7 +75,16 @@ export function Lightbox({
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {/* RAC marks only popover triggers; say that this one opens a dialog. */}
       <RACButton aria-haspopup="dialog" className={(renderProps) => thumbnail(renderProps)}>
-        <img src={thumbnailSrc ?? src} alt={alt} className="block h-24 w-auto max-w-40 object-cover" />
+        {thumbnailMaxWidth === undefined ? (
+          <img src={thumbnailSrc ?? src} alt={alt} className="block h-24 w-auto max-w-40 object-cover" />
+        ) : (
+          <img
+            src={thumbnailSrc ?? src}
+            alt={alt}
+            style={{ maxWidth: thumbnailMaxWidth, maxHeight: thumbnailMaxWidth }}
+            className="block h-auto w-auto"
+          />
+        )}
       </RACButton>
       <Modal title={title ?? alt} closeLabel={closeLabel} isDismissable>
         <img

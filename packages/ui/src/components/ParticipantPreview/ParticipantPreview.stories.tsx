@@ -42,6 +42,20 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A server's preview: the first four and a count of 37 (`total`). The rest are counted; the look is the
+ * default story's, so no picture.
+ */
+export const FirstOfMany: Story = {
+  tags: ['!snapshot'],
+  args: { participants: first(4), total: 37 },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: '37 deltagere' });
+    await expect(group).toHaveTextContent('+ 33 flere');
+    await expect(canvas.getAllByRole('img')).toHaveLength(4);
+  },
+};
+
 /** Three participants: all shown, no "+ n flere". */
 export const Few: Story = {
   args: { participants: first(3) },

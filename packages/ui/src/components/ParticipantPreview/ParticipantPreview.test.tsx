@@ -23,6 +23,15 @@ describe('previewParticipants', () => {
     expect(previewParticipants(people(3), 1.7)).toEqual({ shown: ['p1'], more: 2 });
   });
 
+  it('counts the rest from `total` when the list holds only the first participants', () => {
+    expect(previewParticipants(people(4), 4, 37)).toEqual({ shown: ['p1', 'p2', 'p3', 'p4'], more: 33 });
+    expect(previewParticipants(people(2), 4, 2)).toEqual({ shown: ['p1', 'p2'], more: 0 });
+  });
+
+  it('never takes `total` as fewer than the list holds', () => {
+    expect(previewParticipants(people(6), 4, 3)).toEqual({ shown: ['p1', 'p2', 'p3', 'p4'], more: 2 });
+  });
+
   it('does not change the list it is given', () => {
     const list = people(6);
     previewParticipants(list);

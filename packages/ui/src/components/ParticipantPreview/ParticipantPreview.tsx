@@ -20,6 +20,12 @@ export interface ParticipantPreviewProps {
   /** Everyone taking part, in the order to show them; the first `max` get an avatar. */
   participants: readonly Participant[];
   /**
+   * How many take part in all, when `participants` holds only the first of them (a server that sends the
+   * first four and a count): the rest are counted in "+ n flere" and the accessible name.
+   * @default participants.length
+   */
+  total?: number;
+  /**
    * How many avatars are shown before the rest are counted (spec §9: 4).
    * @default 4
    */
@@ -70,6 +76,7 @@ const preview = tv({
  */
 export function ParticipantPreview({
   participants,
+  total,
   max = 4,
   moreLabel = defaultMoreLabel,
   countLabel = defaultCountLabel,
@@ -78,10 +85,11 @@ export function ParticipantPreview({
   className,
 }: ParticipantPreviewProps) {
   const styles = preview({ size });
-  const { shown, more } = previewParticipants(participants, max);
+  const { shown, more } = previewParticipants(participants, max, total);
+  const everyone = shown.length + more;
   return (
-    <div role="group" aria-label={countLabel(participants.length)} className={styles.root({ className })}>
-      {participants.length === 0 ? (
+    <div role="group" aria-label={countLabel(everyone)} className={styles.root({ className })}>
+      {everyone === 0 ? (
         <span>{emptyLabel}</span>
       ) : (
         <span className={styles.stack()}>

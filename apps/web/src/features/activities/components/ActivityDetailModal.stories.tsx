@@ -29,6 +29,9 @@ const body = () => within(document.body);
 const detail = async (name = 'Stævne i Odense') => {
   const dialog = await body().findByRole('dialog', { name });
   await within(dialog).findAllByText(/kr\.|Tidspunkt/);
+  // The participant list has come (its rows, or its empty words), so the picture holds no spinner.
+  await within(dialog).findByRole('tabpanel');
+  await waitFor(() => expect(within(dialog).queryByRole('progressbar', { name: /^Henter listen/ })).toBeNull());
   return dialog;
 };
 /** The pictures are data: URLs; the screenshot waits until each has drawn. */
@@ -38,8 +41,8 @@ const imagesDrawn = (dialog: HTMLElement) =>
   });
 
 /**
- * A match, everything filled in: cover, payment with a deadline, responsible and co-hosts, invited groups and
- * members, the counts, images with 'Slet' and the picker, and the actions.
+ * A match, everything filled in: cover, payment with a deadline, responsible and co-hosts, the participants (preview,
+ * counts, the invited group and the attending list), images with 'Slet' and the picker, and the actions.
  */
 export const Match: Story = {
   play: async () => {

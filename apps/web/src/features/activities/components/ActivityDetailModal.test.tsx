@@ -33,7 +33,8 @@ const chooseFiles = (dialog: HTMLElement, files: File[]) => {
 };
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-describe('ActivityDetailModal', () => {
+// The detail holds the participant lists, statistics and comments too: seconds in jsdom on a busy machine.
+describe('ActivityDetailModal', { timeout: 15_000 }, () => {
   it('shows a weekly practice in the club’s zone on both sides of the end of summer time', async () => {
     stubActivities();
     const first = await openActivity(101, 'Træning for U11');
@@ -42,8 +43,12 @@ describe('ActivityDetailModal', () => {
     expect(field(first, 'Gentagelse')).toMatch(/^Hver uge til og med .*17\. dec\. 2026$/);
     expect(field(first, 'Sted')).toBe('Kunstgræsbanen, Tangkrogen');
     expect(field(first, 'Ansvarlig')).toContain('Lars Møller');
-    expect(field(first, 'Inviterede grupper')).toBe('U11 drenge, U11 piger');
-    expect(field(first, 'Inviterede medlemmer')).toContain('Ida Ærø');
+    const groups = within(first).getByRole('list', { name: 'Inviterede grupper' });
+    expect(
+      within(groups)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['U11 drenge', 'U11 piger']);
     // The description is text with its line breaks kept.
     const description = within(first).getByText(/^Husk drikkedunk/);
     expect(description.textContent).toBe('Husk drikkedunk og benskinner.\nVi starter med opvarmning på løbebanen.');
@@ -64,11 +69,13 @@ describe('ActivityDetailModal', () => {
     expect(field(dialog, 'Beløb')).toBe('kr. 150,00');
     expect(field(dialog, 'Tilmeldingsfrist')).toMatch(/1\. nov\. 2026 · 23:59$/);
     expect(field(dialog, 'Medarrangører')).toMatch(/Lars Møller.*Søren Pedersen/);
-    expect(field(dialog, 'Inviterede')).toBe('40');
+    expect(field(dialog, 'Inviterede i alt')).toBe('40');
     expect(field(dialog, 'Deltagere')).toBe('12');
+    expect(field(dialog, 'Afbud')).toBe('3');
     expect(field(dialog, 'Deltagelsesprocent')).toBe('30\u00a0%');
-    expect(within(dialog).getByText('Højst 16 deltagere')).toBeTruthy();
-    expect(within(dialog).getByText('Kamp/Turnering')).toBeTruthy();
+    expect(within(dialog).getByText('Højst 16 deltagere · Ledige pladser: 4')).toBeTruthy();
+    // The type's pill (the statistics' table below names the type too).
+    expect(within(dialog).getAllByText('Kamp/Turnering')[0]?.closest('[role="grid"]')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Coverbillede til Stævne i Odense' })).toBeTruthy();
     for (const number of [1, 2, 3]) {
       expect(within(dialog).getByRole('button', { name: `Billede ${number} til Stævne i Odense` })).toBeTruthy();

@@ -3,12 +3,13 @@ import { Avatar, Button, Lightbox, Modal, Money, ScrollArea, Spinner, StatusPill
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatActivityTime, formatDay, formatInstant, formatPercent } from '../activityFormat';
+import { formatActivityTime, formatDay, formatInstant } from '../activityFormat';
 import { activitiesQueries } from '../queries';
 import { ActivityImages } from './ActivityImages';
 import { ActivityPills } from './ActivityRow';
 import { CancelActivityModal } from './CancelActivityModal';
 import { ActivityComments } from './comments/ActivityComments';
+import { ActivityParticipants } from './participants/ActivityParticipants';
 import { ActivityStatistics } from './statistics/ActivityStatistics';
 
 export interface ActivityDetailModalProps {
@@ -99,12 +100,11 @@ const Unavailable = ({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 };
 
-/** The activity's fields (§2.5), in the club's zone. Comments and participants come with "Activities II". */
+/** The activity's fields (§2.5), in the club's zone, its participants, images, statistics and comments. */
 const DetailBody = ({ clubId, activity, timeZone }: { clubId: number; activity: ActivityDetail; timeZone: string }) => {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const descriptionId = useId();
-  const participationId = useId();
   const repeats =
     activity.isRecurring && activity.recurringUntill
       ? t(
@@ -173,38 +173,7 @@ const DetailBody = ({ clubId, activity, timeZone }: { clubId: number; activity: 
           <p className="break-words whitespace-pre-line">{activity.description}</p>
         </section>
       )}
-      <section aria-labelledby={participationId} className="flex flex-col gap-3">
-        <h3 id={participationId} className="font-semibold">
-          {t('activities.detail.participation')}
-        </h3>
-        <dl className="grid grid-cols-3 gap-3">
-          {[
-            [t('activities.detail.invited'), String(activity.invitedCount)],
-            [t('activities.detail.participating'), String(activity.participatingCount)],
-            [t('activities.detail.percentage'), formatPercent(activity.participationPercentage, language)],
-          ].map(([label, value]) => (
-            <div key={label} className="flex flex-col rounded-surface bg-surface-sunken p-3">
-              <dt className="text-sm text-fg-muted">{label}</dt>
-              <dd className="text-xl font-semibold tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {activity.limit !== null && (
-          <p className="text-sm text-fg-muted">{t('activities.detail.limit', { count: activity.limit })}</p>
-        )}
-        <dl className="flex flex-col gap-3">
-          <Field label={t('activities.detail.invitedGroups')}>
-            {activity.groups.length === 0 ? (
-              <span className="text-fg-muted">{t('activities.detail.nobody')}</span>
-            ) : (
-              activity.groups.map((group) => group.title).join(', ')
-            )}
-          </Field>
-          <Field label={t('activities.detail.invitedMembers')}>
-            <People people={activity.users} label={t('activities.detail.invitedMembers')} />
-          </Field>
-        </dl>
-      </section>
+      <ActivityParticipants clubId={clubId} activity={activity} />
       <ActivityImages clubId={clubId} activity={activity} />
       <ActivityStatistics clubId={clubId} activity={activity} />
       <ActivityComments clubId={clubId} activity={activity} timeZone={timeZone} />

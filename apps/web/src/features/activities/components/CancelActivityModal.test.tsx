@@ -17,7 +17,8 @@ const openCancel = async (id: number, title: string) => {
 const confirm = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByRole('button', { name: 'Aflys aktivitet' }));
 
-describe('CancelActivityModal', () => {
+// Each test opens the detail first (its participants, statistics and comments too): slow on a busy machine.
+describe('CancelActivityModal', { timeout: 15_000 }, () => {
   it('cancels a series from this occurrence on, with the reason, then closes and reads the lists again', async () => {
     const api = stubActivities();
     const dialog = await openCancel(101, 'Træning for U11');

@@ -217,6 +217,16 @@ describe('ActivitiesRoute', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('opens the detail a mailed link names (`?open=`), once, and takes the parameter off the address', async () => {
+    const api = stubActivities();
+    renderActivities('/activities?tab=past&open=105');
+    expect(await screen.findByRole('dialog', { name: 'Sommerfest' })).toBeTruthy();
+    expect(detailCalls(api)).toEqual(['105']);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/activities?tab=past'));
+    fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Luk' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows “not found” in the modal for an activity that does not exist', async () => {
     stubActivities();
     renderActivities('/activities', { open: 999 });

@@ -49,12 +49,17 @@ const withParam = (params: URLSearchParams, key: string, value: string | null) =
 const orderOf = (state: unknown): { create: true } | { open: number } | null => {
   if (typeof state !== 'object' || state === null) return null;
   if ('create' in state && state.create === true) return { create: true };
-  if ('open' in state) {
-    const id = Number(state.open);
-    if (Number.isInteger(id) && id > 0) return { open: id };
-  }
+  if ('open' in state) return openOrder(state.open);
   return null;
 };
+
+const openOrder = (value: unknown): { open: number } | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? { open: id } : null;
+};
+
+/** A mailed link (`/activities?open=<id>`, ADR 023) gives the same order as route state `open`. */
+const OPEN_PARAM = 'open';
 
 /** The wizard as the page opened it, and the detail to show again when it closes without saving (edit, copy). */
 interface WizardState {
@@ -94,7 +99,7 @@ const Activities = ({ clubId }: { clubId: number }) => {
 
   // Route state is an order given once: it is taken while rendering (React's adjust-state-on-change pattern, keyed by
   // the location) and then cleared from the history entry, so that a reload or Back does not give it again.
-  const order = orderOf(location.state);
+  const order = orderOf(location.state) ?? (params.has(OPEN_PARAM) ? openOrder(params.get(OPEN_PARAM)) : null);
   const [takenFrom, setTakenFrom] = useState<string | null>(null);
   if (order && takenFrom !== location.key) {
     setTakenFrom(location.key);
@@ -102,8 +107,10 @@ const Activities = ({ clubId }: { clubId: number }) => {
     else setOpenId(order.open);
   }
   useEffect(() => {
-    if (order) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [order, navigate, location.pathname, location.search]);
+    if (!order && !params.has(OPEN_PARAM)) return;
+    const search = withParam(params, OPEN_PARAM, null).toString();
+    void navigate({ pathname: location.pathname, search: search && `?${search}` }, { replace: true, state: null });
+  }, [order, params, navigate, location.pathname]);
 
   const openWizard = (mode: ActivityWizardMode, returnTo: number | null) => {
     setOpenId(null);

@@ -25,7 +25,8 @@ beforeEach(stubObservers);
 
 const wizard = () => screen.findByRole('dialog', { name: 'Guiden' }, { timeout: 3000 });
 
-describe('the wizard from the activities page', () => {
+// The detail holds the participant lists, statistics and comments: seconds in jsdom on a busy machine.
+describe('the wizard from the activities page', { timeout: 15_000 }, () => {
   it('opens for a new activity from “Opret aktivitet”, in the club’s zone and with its payment agreement', async () => {
     stubActivities();
     renderActivities();

@@ -3,10 +3,15 @@ import {
   activityTypeOf,
   contract,
   DEFAULT_TIME_ZONE,
+  type ActivityComment,
   type ActivityDetail,
   type ActivityOverview,
+  type ActivityParticipant,
   type ActivityPerson,
   type ActivitySummary,
+  type ParticipantCounts,
+  type StatisticsAnswer,
+  type StatisticsRow,
 } from '@klubhus/domain';
 import { answer, failure, type Answer } from '../../../testing/apiStub';
 import { sampleClub } from '../../../testing/fixtures';
@@ -55,6 +60,70 @@ export const samplePeople = {
 
 /** Who may be responsible or co-host (GET getAvailableCoHosts). */
 export const sampleCandidates: ActivityPerson[] = Object.values(samplePeople);
+
+/**
+ * The people the participant lists name (§2.6), made rather than written: a list of `count` people of one status,
+ * by first name and surname as the server sorts them. Ids keep the lists apart (attending 3000+, cancelled 3500+,
+ * invited 4000+). Every fourth person from the second on was invited one by one, the rest through a group (when the
+ * activity invites groups); the sixth attending and the fourth invited have left the club (inactive, dimmed).
+ */
+const participantFirstNames = [
+  'Alma',
+  'Anders',
+  'Asta',
+  'Bo',
+  'Clara',
+  'Emil',
+  'Freja',
+  'Gustav',
+  'Hanne',
+  'Jonas',
+  'Karla',
+  'Lukas',
+  'Maja',
+  'Niels',
+  'Olivia',
+  'Peter',
+  'Rikke',
+  'Sofie',
+  'Tobias',
+];
+const participantSurnames = [
+  'Andersen',
+  'Bech',
+  'Dahl',
+  'Friis',
+  'Holm',
+  'Juhl',
+  'Kjær',
+  'Lund',
+  'Mortensen',
+  'Nygaard',
+];
+
+const byName = (a: ActivityPerson, b: ActivityPerson) =>
+  a.firstName.localeCompare(b.firstName, 'da') || a.surname.localeCompare(b.surname, 'da');
+
+const listStarts = { 0: 4000, 1: 3000, 2: 3500 } as const;
+
+/** `count` people of one list, by name: `status` 0 invited, 1 attending, 2 cancelled. */
+const sampleParticipants = (count: number, status: 0 | 1 | 2, viaGroups = true): ActivityParticipant[] =>
+  Array.from({ length: count }, (_, index) => ({
+    userId: listStarts[status] + index,
+    firstName: participantFirstNames[index % participantFirstNames.length] ?? 'Alma',
+    surname:
+      participantSurnames[Math.floor(index / participantFirstNames.length) % participantSurnames.length] ?? 'Andersen',
+    imageUrl: null,
+    activityStatus: status,
+    inactive: (status === 1 && index === 5) || (status === 0 && index === 3),
+    viaGroup: viaGroups && index % 4 !== 1,
+  })).sort(byName);
+
+/** The detail's preview (§2.6): the first four attending, by name. */
+const samplePreview = (attending: number): ActivityPerson[] =>
+  sampleParticipants(attending, 1)
+    .slice(0, 4)
+    .map(({ userId, firstName, surname, imageUrl }) => ({ userId, firstName, surname, imageUrl }));
 
 const summary = (fields: Partial<ActivitySummary> & Pick<ActivitySummary, 'id' | 'title' | 'type' | 'start' | 'end'>) =>
   ({
@@ -175,6 +244,10 @@ export const detailOf = (base: ActivitySummary, fields: Partial<ActivityDetail> 
   recurringTimes: base.isRecurring ? 9 : 1,
   createdByUserId: samplePeople.anna.userId,
   hasPayment: base.amount !== null,
+  counts: { invited: base.invitedCount - base.participatingCount, attending: base.participatingCount, cancelled: 0 },
+  preview: samplePreview(base.participatingCount),
+  comments: [],
+  commentCount: 0,
   ...fields,
 });
 
@@ -195,6 +268,8 @@ export const sampleMatchDetail = detailOf(sampleMatch, {
   coHosts: [samplePeople.lars, samplePeople.soeren],
   groups: [{ userGroupId: 2, title: 'Senior' }],
   users: [samplePeople.ida, samplePeople.anna],
+  // 40 invited: 12 attending (of at most 16), 3 cancelled, 25 yet to answer.
+  counts: { invited: 25, attending: 12, cancelled: 3 },
 });
 export const sampleCancelledDetail = detailOf(sampleCancelled, { groups: [{ userGroupId: 1, title: 'Bestyrelse' }] });
 export const samplePastDetail = detailOf(samplePast, {
@@ -266,6 +341,183 @@ export const detailAnswer = (details: ActivityDetail[] = sampleDetails): Answer 
     return found ?? failure(contract.getActivity, 404, activityRefusals.activityNotFound);
   });
 
+/**
+ * The participant lists of an activity as the sample server holds them: its counts' worth of people in each list,
+ * the members it invites one by one among those yet to answer.
+ */
+const participantListsOf = (detail: ActivityDetail): Record<0 | 1 | 2, ActivityParticipant[]> => {
+  const viaGroups = detail.groups.length > 0;
+  const alone: ActivityParticipant[] = detail.users.map((person) => ({
+    ...person,
+    activityStatus: 0,
+    inactive: false,
+    viaGroup: false,
+  }));
+  return {
+    0: [...alone, ...sampleParticipants(Math.max(0, detail.counts.invited - alone.length), 0, viaGroups)].sort(byName),
+    1: sampleParticipants(detail.counts.attending, 1, viaGroups),
+    2: sampleParticipants(detail.counts.cancelled, 2, viaGroups),
+  };
+};
+
+/**
+ * GET /v4/activities/:id/participants as the server pages it (§2.6, ADR 023): one list by `status`, filtered by
+ * `search` (every word in the first name or surname), sliced by `offset` and `limit`, with the counts of all three.
+ */
+export const participantsAnswer = (details: ActivityDetail[] = sampleDetails): Answer =>
+  answer(contract.activityParticipants, ({ params, query }) => {
+    const detail = details.find((activity) => activity.id === Number(params.id));
+    if (!detail) return failure(contract.activityParticipants, 404, activityRefusals.activityNotFound);
+    const lists = participantListsOf(detail);
+    const status = Number(query.status) as 0 | 1 | 2;
+    const terms = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = lists[status].filter((person) =>
+      terms.every((term) => `${person.firstName} ${person.surname}`.toLowerCase().includes(term)),
+    );
+    const offset = Number(query.offset ?? 0);
+    const limit = Number(query.limit ?? 50);
+    const counts: ParticipantCounts = {
+      invited: lists[0].length,
+      attending: lists[1].length,
+      cancelled: lists[2].length,
+    };
+    return { participants: matching.slice(offset, offset + limit), totalCount: matching.length, counts };
+  });
+
+/** The participant writes, answered as the server would (the sample server keeps no state between calls). */
+const participantWriteAnswers: Answer[] = [
+  answer(contract.moveParticipant, ({ body }) => {
+    const move = body as { userId: number; initialStatus: number; activityId: number };
+    const detail = sampleDetails.find((activity) => activity.id === move.activityId);
+    return {
+      userId: move.userId,
+      activityStatus: move.initialStatus,
+      counts: detail?.counts ?? { invited: 0, attending: 0, cancelled: 0 },
+    };
+  }),
+  answer(contract.removeParticipants, ({ body }) => ({ removedUserIds: (body as { userIds: number[] }).userIds })),
+  answer(contract.removeGroups, () => ({ removedUserIds: [] })),
+  answer(contract.inviteToActivity, ({ body }) => {
+    const invitation = body as { activityId: number; userIds: number[]; userGroupIds: number[]; isRecurring: boolean };
+    // Each group chosen brings three newcomers; members chosen one by one are new too.
+    const added = [
+      ...invitation.userIds,
+      ...invitation.userGroupIds.flatMap((id) => [id * 100 + 1, id * 100 + 2, id * 100 + 3]),
+    ];
+    const maps = [{ activityId: invitation.activityId, userIds: added }];
+    if (invitation.isRecurring) maps.push({ activityId: invitation.activityId + 1, userIds: added });
+    return { newUserMaps: maps };
+  }),
+];
+
+/** A portrait photo from the pitch, for an image comment (inline SVG, deterministic). */
+const portrait =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">' +
+      '<rect width="600" height="800" fill="lightskyblue"/>' +
+      '<path d="M0 520 Q300 440 600 520 V800 H0z" fill="mediumseagreen"/>' +
+      '<circle cx="300" cy="300" r="110" fill="white" stroke="black" stroke-width="10"/>' +
+      '</svg>',
+  );
+
+const comment = (id: number, author: ActivityPerson, createdAt: string, text: string, type = 0): ActivityComment => ({
+  id,
+  userId: author.userId,
+  comment: text,
+  type,
+  userImageUrl: author.imageUrl,
+  displayName: `${author.firstName} ${author.surname}`,
+  createdAt,
+});
+
+/**
+ * The match's comments, oldest first as the detail carries them (§2.5): five, so that the last three show with 'Vis
+ * flere'; one with an address, one an image. Times are winter time (UTC+1): the first was written 19:15.
+ */
+export const sampleComments: ActivityComment[] = [
+  comment(1, samplePeople.mette, '2026-10-20T18:15:00.000Z', 'Husk at tilmelde jer inden fristen!'),
+  comment(2, samplePeople.lars, '2026-10-21T07:02:00.000Z', 'Jeg kan køre fire børn derned.'),
+  comment(
+    3,
+    samplePeople.soeren,
+    '2026-10-22T16:40:00.000Z',
+    'Programmet ligger her: https://www.example.com/staevne/odense-2026\nVi spiller første kamp kl. 10.',
+  ),
+  comment(4, samplePeople.ida, '2026-10-23T09:30:00.000Z', portrait, 1),
+  comment(5, samplePeople.anna, '2026-10-24T11:05:00.000Z', 'Tak for billedet, Ida! Vi ses i bussen.'),
+];
+
+/** The match with its comments. */
+export const commentedMatchDetail: ActivityDetail = {
+  ...sampleMatchDetail,
+  comments: sampleComments,
+  commentCount: sampleComments.length,
+};
+
+/** Rows as a statistics answer holds them (document 1 §3): practices, matches and an event. */
+export const sampleStatisticsRows: StatisticsRow[] = [
+  { type: activityTypeOf('practice'), activityCount: 8, participatingCount: 142, participationPercentage: 74 },
+  { type: activityTypeOf('match'), activityCount: 2, participatingCount: 27, participationPercentage: 68 },
+  { type: activityTypeOf('event'), activityCount: 1, participatingCount: 96, participationPercentage: 64 },
+];
+
+/** The default range the stories' answers cover: the 30 days to 22 October 2026 (the samples' "today"). */
+const sampleStatisticsRange = { start: '2026-09-22', end: '2026-10-22' };
+
+/** A statistics answer over the range asked for (the default range when none is), as the server answers. */
+const statisticsOf =
+  (rows: StatisticsRow[]) =>
+  ({ query }: { query: Record<string, string> }): StatisticsAnswer => ({
+    start: query.start ?? sampleStatisticsRange.start,
+    end: query.end ?? sampleStatisticsRange.end,
+    rows,
+  });
+
+/**
+ * An activity's statistics as the server answers them for the samples: the activity alone (its series' earlier
+ * occurrences are not among the samples), one row of its type; none for a cancelled one, which is left out.
+ */
+const activityStatisticsAnswer = answer(contract.activityStatistics, ({ params }) => {
+  const activity = sampleDetails.find((each) => each.id === Number(params.id));
+  if (!activity) return failure(contract.activityStatistics, 404, activityRefusals.activityNotFound);
+  const day = activity.start.slice(0, 10);
+  return {
+    start: day,
+    end: day,
+    rows: activity.cancelled
+      ? []
+      : [
+          {
+            type: activity.type,
+            activityCount: 1,
+            participatingCount: activity.participatingCount,
+            participationPercentage: activity.participationPercentage,
+          },
+        ],
+  };
+});
+
+/** The three statistics calls: an activity's its own; a member's and a group's `rows`. */
+export const statisticsAnswers = (rows: StatisticsRow[] = sampleStatisticsRows): Answer[] => [
+  activityStatisticsAnswer,
+  answer(contract.userStatistics, statisticsOf(rows)),
+  answer(contract.groupStatistics, statisticsOf(rows)),
+];
+
+/** A comment as the server answers it: the caller's, written now. */
+const commentAnswer = answer(contract.activityComment, ({ body }) => {
+  const form = body as FormData;
+  const text = form.get('Comment');
+  return comment(
+    99,
+    samplePeople.anna,
+    '2026-10-24T12:00:00.000Z',
+    typeof text === 'string' ? text : portrait,
+    text === null ? 1 : 0,
+  );
+});
+
 /** Everything the activities page needs, as an administrator of `sampleClub` sees it. */
 export const activitiesAnswers: Answer[] = [
   answer(contract.clubOverview, [{ ...sampleClub, memberType: 2 }]),
@@ -281,4 +533,8 @@ export const activitiesAnswers: Answer[] = [
     ),
   })),
   answer(contract.activityRemove, ({ body }) => ({ cancelledIds: [(body as { activityId: number }).activityId] })),
+  participantsAnswer(),
+  ...participantWriteAnswers,
+  ...statisticsAnswers(),
+  commentAnswer,
 ];

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsMutations } from '../mutations';
+import { useMembersSlots } from '../slots';
 import { EditGroupModal } from './EditGroupModal';
 import { NewGroupModal } from './NewGroupModal';
 
@@ -20,10 +21,12 @@ type Open = 'newGroup' | 'newSubgroup' | 'edit' | 'delete' | undefined;
 /**
  * The administrator's group editing (spec document 1 §2 "group editing panel"): a new group, a subgroup of
  * the listed group, editing the listed group's settings, and deleting the listed group with all its subgroups after "Er du sikker?".
+ * A higher feature's part for the listed group (activities' statistics) follows, through the slot; none without it.
  */
 export const GroupPanel = ({ clubId, group, onDeleted }: GroupPanelProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>();
+  const { groupStatistics: GroupStatistics } = useMembersSlots();
   const remove = useMutation(groupsMutations.deleteRecursive(clubId));
   const close = () => setOpen(undefined);
   return (
@@ -42,6 +45,7 @@ export const GroupPanel = ({ clubId, group, onDeleted }: GroupPanelProps) => {
           <Button variant="danger" size="sm" onPress={() => setOpen('delete')}>
             {t('members.groupPanel.delete')}
           </Button>
+          {GroupStatistics && <GroupStatistics clubId={clubId} groupId={group.userGroupId} groupTitle={group.title} />}
         </>
       )}
       {(open === 'newGroup' || open === 'newSubgroup') && (

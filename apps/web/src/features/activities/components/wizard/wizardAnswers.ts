@@ -119,6 +119,10 @@ const createdFrom = (body: NewActivityInput, id = 501): ActivityDetail => ({
   recurringTimes: body.recurringTimes ?? 1,
   createdByUserId: samplePeople.anna.userId,
   hasPayment: body.amount !== null && body.amount !== undefined,
+  counts: { invited: 0, attending: 0, cancelled: 0 },
+  preview: [],
+  comments: [],
+  commentCount: 0,
 });
 
 /** Everything the wizard calls, answered as a server would: the area's answers, groups, members and the writes. */

@@ -2,6 +2,7 @@ import type { GroupOverviewItem, MemberDetails } from '@klubhus/domain';
 import { Badge, EmptyState, Tab, TabList, TabPanel, Tabs } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import { memberPermissions } from '../../memberActions';
+import { useMembersSlots } from '../../slots';
 import { MemberGroupRequests } from './MemberGroupRequests';
 import { MemberGroups } from './MemberGroups';
 import { MemberInfo } from './MemberInfo';
@@ -39,6 +40,7 @@ export const MemberOverview = ({
   onRemoved,
 }: MemberOverviewProps) => {
   const { t } = useTranslation();
+  const { memberStatistics: MemberStatistics } = useMembersSlots();
   const permissions = memberPermissions(member, isAdministrator);
   const requests = member.pendingGroupRequests.length;
   return (
@@ -88,12 +90,17 @@ export const MemberOverview = ({
           <MemberRelations clubId={clubId} member={member} mayRelate={permissions.relate} />
         </TabPanel>
         <TabPanel id="statistics">
-          {/* Participation statistics (spec §3 Member "statistics") come with the activities. */}
-          <EmptyState
-            headingLevel={3}
-            title={t('members.member.statistics.title')}
-            description={t('members.member.statistics.placeholder')}
-          />
+          {/* Participation statistics (spec §3 Member "statistics") are the activities' part, through the slot; a
+              member without an account is invited to nothing, so has none. */}
+          {MemberStatistics && member.userId !== null ? (
+            <MemberStatistics clubId={clubId} userId={member.userId} />
+          ) : (
+            <EmptyState
+              headingLevel={3}
+              title={t('members.member.statistics.title')}
+              description={MemberStatistics ? undefined : t('members.member.statistics.placeholder')}
+            />
+          )}
         </TabPanel>
       </Tabs>
     </div>
