@@ -43,7 +43,7 @@ const practicesOf = async (details: Locator): Promise<number> => {
   if (await empty.isVisible()) return 0;
   const row = table.getByRole('row').filter({ hasText: 'Træning' });
   if ((await row.count()) === 0) return 0;
-  return Number(await row.getByRole('gridcell').nth(1).innerText());
+  return Number(await row.getByRole('gridcell').first().innerText());
 };
 
 /** Opens a member's details from the member list, found by name. */
@@ -130,21 +130,21 @@ test('an administrator invites U11 to a practice, moves a member, comments, and 
   await expect(refusal).toBeHidden();
 
   // A text comment, an image comment, two more: 'Vis flere' after the fourth.
-  const comment = detail.getByRole('textbox', { name: 'Skriv en kommentar' });
+  const comments = detail.getByRole('region', { name: 'Kommentarer' });
+  const comment = comments.getByRole('textbox', { name: 'Skriv en kommentar' });
   const send = async (text: string) => {
     await comment.fill(text);
-    await detail.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(detail.getByText(text)).toBeVisible();
+    await comments.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(comments.getByText(text)).toBeVisible();
   };
   await send(`Husk drikkedunk og skinnebensbeskyttere ${run}`);
-  await detail.locator('input[type="file"]').setInputFiles({
+  await comments.locator('input[type="file"]').setInputFiles({
     name: 'banen.png',
     mimeType: 'image/png',
     buffer: solidPng(40, 30, [30, 140, 60]),
   });
-  await expect(detail.getByRole('img', { name: /^Billede fra / })).toBeVisible();
+  await expect(comments.getByRole('img', { name: /^Billede fra / })).toBeVisible();
   await send(`Vi mødes ved klubhuset kl. 17.45 ${run}`);
-  const comments = detail.getByRole('region', { name: 'Kommentarer' });
   await expect(comments.getByRole('button', { name: 'Vis flere' })).toHaveCount(0);
   await send(`Forældre er velkomne til at se med ${run}`);
   await expect(comments.getByRole('button', { name: 'Vis flere' })).toBeVisible();
@@ -155,5 +155,13 @@ test('an administrator invites U11 to a practice, moves a member, comments, and 
 
   // Her statistics count the practice.
   const details = await openMember(page, girl);
-  expect(await practicesOf(details)).toBe(before + 1);
+  await details.getByRole('tab', { name: 'Statistik' }).click();
+  await expect(
+    details
+      .getByRole('grid', { name: /Deltagelse/ })
+      .getByRole('row')
+      .filter({ hasText: 'Træning' })
+      .getByRole('gridcell')
+      .first(),
+  ).toHaveText(String(before + 1));
 });
