@@ -3,7 +3,7 @@
  * of runs per contract entry, so a red build is reproducible and a green one stays green. The defaults keep
  * the whole contract under ~30 s on PGlite on a 2-core machine.
  *
- * A deeper local run: `FUZZ_RUNS=2000 FUZZ_SEED=$RANDOM npx vitest run test/fuzz/contractFuzz.test.ts`.
+ * A deeper local run: `FUZZ_RUNS=2000 FUZZ_SEED=$RANDOM npx vitest run test/fuzz/contractFuzz`.
  * A failure prints its seed (fast-check does); `FUZZ_SEED=<that seed>` replays it.
  * `FUZZ_REPORT=1` collects every broken rule instead of stopping at the first, and prints them (known findings
  * marked) with the answers' statuses per entry: how deep the requests got.

@@ -1,0 +1,4 @@
+import { fuzzContractPart } from './fuzzSuite.js';
+
+// Part 1 of the contract fuzzer (`fuzzSuite.ts`).
+fuzzContractPart(0);
