@@ -106,6 +106,9 @@ const publicNames = [
   'DataTable',
   'nextSortDescriptor',
   'countSelected',
+  'DatePicker',
+  'LinkifiedText',
+  'linkParts',
 ];
 
 describe('the public API of @klubhus/ui', () => {
