@@ -19,3 +19,18 @@ export const searchMembers = async (page: Page, words: string, count = 1) => {
   await box.press('Enter');
   await expect(page.getByText(`Medlemmer: ${count}`, { exact: true })).toBeVisible();
 };
+
+/** Finds a member by name or e-mail and opens their details. */
+export const openMember = async (page: Page, words: string, name: string) => {
+  await page.goto('/members');
+  await searchMembers(page, words);
+  await page
+    .getByRole('grid', { name: 'Medlemmer' })
+    .getByRole('row')
+    .filter({ hasText: name.split(' ')[0] })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};

@@ -1,5 +1,5 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { searchMembers, signInAsAdmin } from '../support/demoAdmin';
+import { openMember, searchMembers, signInAsAdmin } from '../support/demoAdmin';
 
 // Issue 16's journey through the real app (`pnpm start`, the demo club): the administrator makes a member group
 // leader of two groups, meets the sole-administrator rule, answers two group requests, relates a guardian and a
@@ -18,21 +18,6 @@ const guardian = { name: 'Torben Lund', email: 'torben.lund@demo.klubhus.dk' };
 const child = { name: 'Alfred Lund', search: 'alfred.lund' };
 /** A member in no group, removed from the club. */
 const leaving = { name: 'Michael Jakobsen', email: 'michael.jakobsen@demo.klubhus.dk' };
-
-/** Finds a member by name or e-mail and opens their details. */
-const openMember = async (page: Page, words: string, name: string) => {
-  await page.goto('/members');
-  await searchMembers(page, words);
-  await page
-    .getByRole('grid', { name: 'Medlemmer' })
-    .getByRole('row')
-    .filter({ hasText: name.split(' ')[0] })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  return dialog;
-};
 
 /** The file a download saved, as text, after checking the UTF-8 byte order mark that Excel needs. */
 const csvOf = async (download: Download) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { searchMembers, signInAsAdmin } from '../support/demoAdmin';
+import { openMember, signInAsAdmin } from '../support/demoAdmin';
 import { waitForMail, waitForMails } from '../support/mailbox';
 import { solidPng } from '../support/png';
 
@@ -55,21 +55,6 @@ const practicesOf = async (details: Locator): Promise<number> => {
   const row = table.getByRole('row').filter({ hasText: 'Træning' });
   if ((await row.count()) === 0) return 0;
   return Number(await row.getByRole('gridcell').first().innerText());
-};
-
-/** Opens a member's details from the member list, found by name. */
-const openMember = async (page: Page, name: string) => {
-  await page.goto('/members');
-  await searchMembers(page, name);
-  await page
-    .getByRole('grid', { name: 'Medlemmer' })
-    .getByRole('row')
-    .filter({ hasText: name.split(' ')[0] })
-    .first()
-    .click();
-  const details = page.getByRole('dialog', { name });
-  await expect(details).toBeVisible();
-  return details;
 };
 
 test('an administrator invites U11 to a practice, moves a member, comments, and sees it in her statistics', async ({
@@ -176,7 +161,7 @@ test('an administrator invites U11 to a practice, moves a member, comments, and 
   await detail.getByRole('button', { name: 'Luk' }).last().click();
 
   // Her statistics count the practice.
-  const details = await openMember(page, girl);
+  const details = await openMember(page, girl, girl);
   await details.getByRole('tab', { name: 'Statistik' }).click();
   await expect(
     details

@@ -9,7 +9,6 @@ import {
   useLocale,
   type DateInputProps,
   type DatePickerProps as RACDatePickerProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import {
   FieldDescription,
@@ -22,7 +21,7 @@ import {
 } from '../../internal/field';
 import { segmentClass } from '../DateTimePicker/DateTimeSegments';
 import { segmentLocale } from '../DateTimePicker/dateTime';
-import { CalendarPopover, PickerBox } from '../DateTimePicker/pickerParts';
+import { CalendarPopover, PickerBox, pickerErrorText } from '../DateTimePicker/pickerParts';
 
 export interface DatePickerProps
   extends
@@ -159,12 +158,7 @@ export function DatePicker({
     if (next !== current) onChange?.(next);
   };
 
-  const errorText =
-    errorMessage ??
-    ((validation: ValidationResult) =>
-      validation.validationDetails.rangeUnderflow || validation.validationDetails.rangeOverflow
-        ? rangeErrorMessage
-        : validation.validationErrors.join(' '));
+  const errorText = pickerErrorText(errorMessage, rangeErrorMessage);
 
   return (
     // The segments' order follows the locale; the spec's order needs one that puts the day first.

@@ -1,13 +1,6 @@
 import { toCalendarDate, type CalendarDateTime } from '@internationalized/date';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import {
-  DateInput,
-  DatePicker,
-  I18nProvider,
-  useLocale,
-  type DatePickerProps,
-  type ValidationResult,
-} from 'react-aria-components';
+import { DateInput, DatePicker, I18nProvider, useLocale, type DatePickerProps } from 'react-aria-components';
 import {
   FieldDescription,
   FieldErrorText,
@@ -17,7 +10,7 @@ import {
   type FieldChromeProps,
   type FieldStateProps,
 } from '../../internal/field';
-import { CalendarPopover, PickerBox } from './pickerParts';
+import { CalendarPopover, PickerBox, pickerErrorText } from './pickerParts';
 import { renderSegment } from './DateTimeSegments';
 import { currentDateTime, nextFullHour, segmentLocale, snapDateTime } from './dateTime';
 
@@ -146,12 +139,7 @@ export function DateTimePicker({
     onChange?.(snapped);
   };
 
-  const errorText =
-    errorMessage ??
-    ((validation: ValidationResult) =>
-      validation.validationDetails.rangeUnderflow || validation.validationDetails.rangeOverflow
-        ? rangeErrorMessage
-        : validation.validationErrors.join(' '));
+  const errorText = pickerErrorText(errorMessage, rangeErrorMessage);
 
   return (
     // The segments' order follows the locale; the spec's order needs one that puts the day first.

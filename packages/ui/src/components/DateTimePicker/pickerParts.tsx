@@ -1,8 +1,16 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
-import { Button, Dialog, Group, I18nProvider, Popover, composeRenderProps } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  Group,
+  I18nProvider,
+  Popover,
+  composeRenderProps,
+  type ValidationResult,
+} from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
-import { fieldBox } from '../../internal/field';
+import { fieldBox, type FieldChromeProps } from '../../internal/field';
 import { focusRing } from '../../internal/focusRing';
 import { CalendarIcon } from '../../internal/icons';
 import { usePortalContainer } from '../../internal/portalContainer';
@@ -86,3 +94,14 @@ export function PickerBox({ children, isReadOnly, calendarButtonLabel }: PickerB
     </Group>
   );
 }
+
+/** The message under a picker: the form's when it gives one, else `rangeErrorMessage` for a value outside the bounds. */
+export const pickerErrorText = (
+  errorMessage: FieldChromeProps['errorMessage'],
+  rangeErrorMessage: string,
+): NonNullable<FieldChromeProps['errorMessage']> =>
+  errorMessage ??
+  ((validation: ValidationResult) =>
+    validation.validationDetails.rangeUnderflow || validation.validationDetails.rangeOverflow
+      ? rangeErrorMessage
+      : validation.validationErrors.join(' '));
