@@ -16,6 +16,7 @@ import { activitiesHandlers } from './features/activities/routes.js';
 import type { ActivitiesDeps } from './features/activities/service.js';
 import { participationHandlers } from './features/activities/participationRoutes.js';
 import { statisticsHandlers } from './features/activities/statisticsRoutes.js';
+import { activityTypesHandlers } from './features/activity-types/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { memberExportsHandlers } from './features/member-exports/routes.js';
 import { membersHandlers } from './features/members/routes.js';
@@ -199,6 +200,7 @@ export const buildApp = async ({
     ...activitiesHandlers(activities),
     ...participationHandlers(activities),
     ...statisticsHandlers(activities),
+    ...activityTypesHandlers({ db, clock, files, config }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

@@ -31,6 +31,7 @@ export * from './rules/signupLinks.js';
 export * from './rules/memberImport.js';
 export * from './rules/activities.js';
 export * from './rules/participation.js';
+export * from './rules/activityTypes.js';
 export * from './rules/clubs.js';
 export * from './flagsPayload.js';
 export * from './wire/index.js';

@@ -65,6 +65,16 @@ export const connectApi = (baseUrl: string, getToken?: () => string | null): Klu
   return client;
 };
 
+/**
+ * The address of a GET call for an element that loads it by itself (an `<img src>` of `ChangeColor`), built from the
+ * connection's base: `apiUrl('/v2/image/ChangeColor', { imageUrl, color })`. Only for public calls (no token travels).
+ */
+export const apiUrl = (path: `/${string}`, query: Readonly<Record<string, string>> = {}): string => {
+  if (!connection) throw new Error('baseEndpoint is empty');
+  const search = new URLSearchParams(query).toString();
+  return `${connection.baseUrl}${path}${search ? `?${search}` : ''}`;
+};
+
 /** The client of the core calls, for query factories. Before start-up has connected it there is no base to call. */
 export const api = (): KlubhusClient => {
   if (!client) throw new Error('baseEndpoint is empty');

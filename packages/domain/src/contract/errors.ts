@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ACTIVITY_TYPES_MAX } from '../rules/activityTypes.js';
 
 /** The error body every failing call answers with (ARCHITECTURE §2). */
 export const apiErrorBody = z.object({
@@ -145,4 +146,13 @@ export const participationRefusals = {
   commentTextOrImage: { code: 'commentTextOrImage', message: 'En kommentar er enten en tekst eller et billede' },
   participantAdminOff: { code: 'participantAdminOff', message: 'Deltageradministration er slået fra' },
   statisticsRange: { code: 'statisticsRange', message: 'Perioden skal slutte efter den starter og højst vare fem år' },
+} as const;
+
+/** Refusals of "Activity types" (ADR 024). The spec gives no Danish text for them; these are ours. */
+export const activityTypeRefusals = {
+  activityTypeNotFound: { code: 'activityTypeNotFound', message: 'Aktivitetstypen findes ikke' },
+  activityTypesFull: { code: 'activityTypesFull', message: `Klubben har allerede ${ACTIVITY_TYPES_MAX} aktivitetstyper` },
+  lastActivityType: { code: 'lastActivityType', message: 'Klubben skal have mindst én aktivitetstype' },
+  imageNotOurs: { code: 'imageNotOurs', message: 'Kun billeder fra Klubhus kan farves om' },
+  activityTypeHidden: { code: 'activityTypeHidden', message: 'Aktivitetstypen er fjernet' },
 } as const;

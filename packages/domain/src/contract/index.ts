@@ -1,5 +1,6 @@
 import { accountsContract } from './accounts.js';
 import { activitiesContract } from './activities.js';
+import { activityTypesContract } from './activityTypes.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { groupsContract } from './groups.js';
@@ -35,6 +36,7 @@ export const contractAreas = {
   activities: activitiesContract,
   participation: participationContract,
   statistics: statisticsContract,
+  activityTypes: activityTypesContract,
 } as const;
 
 /** Every call of the spec. */
@@ -54,6 +56,7 @@ export const contract = defineContract({
   ...activitiesContract,
   ...participationContract,
   ...statisticsContract,
+  ...activityTypesContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -76,3 +79,4 @@ export * from './memberImport.js';
 export * from './activities.js';
 export * from './participation.js';
 export * from './statistics.js';
+export * from './activityTypes.js';

@@ -6,14 +6,12 @@ import {
   ACTIVITY_LIMIT_MAX,
   ACTIVITY_MEMBERS_MAX,
   ACTIVITY_SERIES_MAX_DAYS,
-  isActivityTypeId,
   repeatOptionIds,
   visibilityIds,
-  type ActivityTypeId,
   type RepeatOption,
   type Visibility,
 } from '../rules/activities.js';
-import { bodyIdField } from './ids.js';
+import { bodyIdField, ID_MAX } from './ids.js';
 import { base64Image, optionalText, requiredText } from './text.js';
 
 /**
@@ -43,11 +41,15 @@ export const toUtcText = (instant: Date): string => instant.toISOString().slice(
 
 const flag = z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'mustBeBoolean') });
 
+/**
+ * The activity's type (`clubActivityTypeId`): a built-in type's id or one of the club's own (ADR 024); the generic
+ * type 0 never. Whether the club offers it is the server's check (400 invalidType).
+ */
 export const activityTypeField = z
   .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
   .int('invalidType')
-  .refine(isActivityTypeId, 'invalidType')
-  .transform((id) => id as ActivityTypeId);
+  .min(1, 'invalidType')
+  .max(ID_MAX, 'invalidType');
 
 /** §5: an amount in kroner, at least 2, with at most two decimals (øre), or null for none. */
 export const amountField = z

@@ -30,6 +30,8 @@ export const textLimits = {
   cancelReason: 150,
   /** A comment on an activity (ours, ADR 023). */
   comment: 2000,
+  /** An activity type's title and its translations (ours, ADR 024): a word or two in a badge. */
+  activityTypeTitle: 60,
   /** A subscription's title (spec document 3 §9). */
   subscriptionTitle: 29,
 } as const;

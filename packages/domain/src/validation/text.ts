@@ -23,6 +23,7 @@ export const textKinds = {
   activityDescription: 'multiLine',
   cancelReason: 'multiLine',
   comment: 'multiLine',
+  activityTypeTitle: 'name',
   subscriptionTitle: 'name',
 } as const satisfies Record<TextLimit, TextKind>;
 

@@ -15,3 +15,4 @@ export * from './memberImport.js';
 export * from './activities.js';
 export * from './participation.js';
 export * from './statistics.js';
+export * from './activityTypes.js';

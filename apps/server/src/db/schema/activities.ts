@@ -1,4 +1,4 @@
-import { activityTypeIds, commentTypes, participantStatuses, repeatOptionIds, visibilityIds } from '@klubhus/domain';
+import { commentTypes, participantStatuses, repeatOptionIds, visibilityIds } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { activityTypes } from './activityTypes.js';
 import { clubRef, optionalUserRef, userRef } from './columns.js';
 import { groups, memberships } from './members.js';
 
@@ -32,8 +33,10 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     clubId: clubRef(),
-    /** A built-in type id (`activityTypeIds`); clubs' own types come with "Activity types". */
-    type: smallint('type').notNull(),
+    /** The type (ADR 024): a built-in type's id or one of the club's own; a removed type stays. */
+    type: integer('type')
+      .notNull()
+      .references(() => activityTypes.id),
     title: text('title').notNull(),
     description: text('description'),
     location: text('location'),
@@ -83,7 +86,6 @@ export const activities = pgTable(
     index('activities_reminder_due_idx')
       .on(table.deadline)
       .where(sql`${table.twoDaysReminder} and ${table.reminderSentAt} is null and ${table.cancelledAt} is null`),
-    check('activities_type_known', sql`${table.type} in (${known(activityTypeIds)})`),
     check('activities_visibility_known', sql`${table.visibility} in (${known(visibilityIds)})`),
     check('activities_recurring_known', sql`${table.recurring} in (${known(repeatOptionIds)})`),
     check('activities_end_after_start', sql`${table.endsAt} >= ${table.startsAt}`),

@@ -7,3 +7,4 @@ export * from './joining.js';
 export * from './invitation.js';
 export * from './memberImport.js';
 export * from './activities.js';
+export * from './activityTypes.js';
