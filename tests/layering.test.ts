@@ -232,6 +232,18 @@ describe('the inner boundaries of the web app (ARCHITECTURE §4, tools/eslint/we
       'one way',
     ],
     [
+      "a screen importing another feature's test answers",
+      'apps/web/src/features/activities/routes/X.tsx',
+      '../../activity-types/testing/answers',
+      'public.ts',
+    ],
+    [
+      'a test importing the test answers of a feature it may not use',
+      'apps/web/src/features/members/x.test.tsx',
+      '../activities/testing/answers',
+      'one way',
+    ],
+    [
       'members importing joining (never the reverse)',
       'apps/web/src/features/members/x.ts',
       '../joining/public',
@@ -273,6 +285,16 @@ describe('the inner boundaries of the web app (ARCHITECTURE §4, tools/eslint/we
       'activities importing activity types',
       'apps/web/src/features/activities/routes/X.tsx',
       '../../activity-types/public',
+    ],
+    [
+      "activities' shared test answers using those of activity types",
+      'apps/web/src/features/activities/testing/answers.ts',
+      '../../activity-types/testing/answers',
+    ],
+    [
+      "an activities story using activity types' test answers",
+      'apps/web/src/features/activities/routes/X.stories.tsx',
+      '../../activity-types/testing/answers',
     ],
     ['a feature importing its own files', 'apps/web/src/features/clubs/routes/X.tsx', '../queries'],
     ['a feature importing the shell', 'apps/web/src/features/clubs/x.ts', '../../shell/api'],

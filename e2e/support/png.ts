@@ -29,3 +29,30 @@ export const solidPng = (width: number, height: number, [r, g, b]: [number, numb
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };
+
+/**
+ * An icon-like PNG (8-bit RGBA): a black ring on a transparent ground, so a journey can upload an icon whose
+ * recolouring (its pixels take the type's colour, its transparency kept) shows.
+ */
+export const ringPng = (size: number): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(6, 9); // colour type: RGBA
+  const centre = (size - 1) / 2;
+  const rows = Array.from({ length: size }, (_, y) => {
+    const pixels = Array.from({ length: size }, (_, x) => {
+      const distance = Math.hypot(x - centre, y - centre);
+      const onRing = distance <= size * 0.45 && distance >= size * 0.3;
+      return onRing ? [0, 0, 0, 255] : [0, 0, 0, 0];
+    });
+    return Buffer.concat([Buffer.from([0]), Buffer.from(pixels.flat())]);
+  });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};

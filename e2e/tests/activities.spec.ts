@@ -63,7 +63,7 @@ test('an administrator plans a weekly practice across summer time, edits, copies
   // Create: type → details → participants.
   await page.getByRole('button', { name: 'Opret aktivitet' }).click();
   const wizard = page.getByRole('dialog', { name: 'Opret aktivitet' });
-  await wizard.getByRole('radio', { name: 'Træning' }).check({ force: true });
+  await wizard.getByRole('radio', { name: 'Træning', exact: true }).check({ force: true });
   await wizard.getByRole('button', { name: 'Næste' }).click();
   await wizard.getByRole('textbox', { name: 'Titel' }).fill(title);
   await typeDateTime(page, 'Start', typed(first, '1700'));
@@ -119,14 +119,15 @@ test('an administrator plans a weekly practice across summer time, edits, copies
   await detail.getByRole('button', { name: 'Kopiér' }).click();
   const copy = page.getByRole('dialog', { name: 'Kopiér aktivitet' });
   await copy.getByRole('button', { name: /Type$/ }).click();
-  await page.getByRole('option', { name: 'Kamp/Turnering' }).click();
+  // The demo club renamed the built-in 'Kamp/Turnering' to 'Kamp' (its tournaments are 'Stævne', ADR 024).
+  await page.getByRole('option', { name: 'Kamp', exact: true }).click();
   await copy.getByRole('textbox', { name: 'Titel' }).fill(matchTitle);
   await copy.getByRole('button', { name: 'Næste' }).click();
   await copy.getByRole('button', { name: 'Opret kopi' }).click();
   await expect(copy).toBeHidden();
   await closeDetail(page);
   await page.getByRole('textbox', { name: 'Søg' }).fill(matchTitle);
-  await expect(page.getByRole('row').filter({ hasText: matchTitle })).toContainText('Kamp/Turnering');
+  await expect(page.getByRole('row').filter({ hasText: matchTitle }).getByText('Kamp', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Søg' }).fill(run);
 
   // Cancel the first with a reason, then the rest of the series.

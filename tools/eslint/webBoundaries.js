@@ -3,7 +3,8 @@
 // no-restricted-imports cannot see.
 //
 // - A feature imports another feature only through its `public.ts`, and only along an edge of
-//   `featureDependencies` (the one-way graph below); never the reverse.
+//   `featureDependencies` (the one-way graph below); never the reverse. Its tests, stories and `testing/` files
+//   may also use that feature's shared test answers (`testing/answers.ts`), along the same edges.
 // - Outside features/, only the shell's route table (`shell/routes.tsx`) imports features, and only their
 //   `routeTable`. The shell's stories compose screens, so they may also use a feature's `public.ts`.
 import path from 'node:path';
@@ -19,6 +20,7 @@ export const featureDependencies = {
   joining: ['members'],
   'member-import': ['members'],
   activities: ['members', 'activity-types'],
+  'activity-types': ['settings'],
   messages: ['members'],
   sponsors: ['members'],
 };
@@ -35,6 +37,8 @@ const featureOf = (file) => {
 };
 
 const isStory = (file) => /\.stories\.tsx?$/.test(file);
+/** A test, a story, or a feature's shared test answers (`testing/`): code that never ships. */
+const isTestSupport = (file) => /\.(test|stories)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
 const isShellRouteTable = (file) => file.endsWith(path.join(webSrc, 'shell', 'routes.tsx'));
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -61,7 +65,10 @@ const rule = {
       if (!target) return;
       if (from) {
         if (target.feature === from.feature) return;
-        if (target.rest !== 'public') {
+        // A feature's tests and stories stub the calls of the features it uses with those features' own answers
+        // (`testing/answers.ts`), along the same one-way edges.
+        const isTestAnswers = target.rest === 'testing/answers' && isTestSupport(importer);
+        if (target.rest !== 'public' && !isTestAnswers) {
           context.report({ node: node.source, messageId: 'deep', data: { feature: target.feature } });
         } else if (!(featureDependencies[from.feature] ?? []).includes(target.feature)) {
           context.report({

@@ -143,6 +143,26 @@ export interface Seeded {
 }
 
 /**
+ * Activity types (ADR 024): every club keeps 30 types of its own (every tenth hidden), and the big club has renamed,
+ * recoloured and hidden built-in ones, so that the types list merges overrides and reads the club's own rows among
+ * other clubs'.
+ */
+const seedActivityTypes = async (db: Db, bigClub: number) => {
+  await db.execute(sql`
+    insert into activity_types (club_id, title, icon_path, background_light, font_light, background_light_light,
+                                font_light_light, background_dark_light, font_dark_light, hidden)
+    select c.id, 'Egen type ' || g, 'icons/star.png', '#CCCCCC', '#000000', '#EBEBEB', '#000000', '#5C5C5C', '#FFFFFF',
+           g % 10 = 0
+      from clubs c cross join generate_series(1, 30) as g
+     order by c.id, g`);
+  await db.execute(sql`
+    insert into activity_type_overrides (club_id, type_id, title, translations, background_light, hidden)
+    values (${bigClub}, 1, 'Fodboldtræning', '{"en": "Football practice"}'::jsonb, '#A9C8F0', false),
+           (${bigClub}, 4, null, null, '#F4D88A', false),
+           (${bigClub}, 9, null, null, null, true)`);
+};
+
+/**
  * The demo's names as an array parameter: the big clubs' people are called as a club's are, so that a search finds
  * what it would find there (many Jensens and Hansens, "an" in many names) and a sort by name meets ties.
  */
@@ -190,6 +210,7 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
   checkStop();
   const bigClub = clubIds[clubIds.length - 1] as number;
   const groups = await seedGroups(db, bigClub);
+  await seedActivityTypes(db, bigClub);
   await db.execute(sql`
     insert into sessions (token_hash, user_id, expires_at)
     select encode(sha256(convert_to('bench-session-' || id, 'UTF8')), 'hex'), id, now() + interval '1 day'

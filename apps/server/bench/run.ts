@@ -23,6 +23,7 @@ import {
   userStatisticsSql,
 } from '../src/features/activities/public.js';
 import { linkListQuery } from '../src/features/signup-links/public.js';
+import { activityTypesSql, colourColumnOf, setColumnSql } from '../src/features/activity-types/public.js';
 import { groupCountsSql, memberOverviewSql } from '../src/features/members/public.js';
 import { queryRows } from '../src/db/queryRows.js';
 import { registerTestContract } from '../test/support/testContract.js';
@@ -172,7 +173,52 @@ const statisticsYear = (() => {
   return { start, end };
 })();
 
+/** The colour the bench's colour edit sets on request `i`: two in turn, so that every request changes the row. */
+const benchColour = (i: number) => (i % 2 === 0 ? '#A9C8F0' : '#F0A9A9');
+
 const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
+  {
+    // Activity types' list (ADR 024): the built-in types merged with the big club's overrides (renamed, recoloured,
+    // hidden), then its 30 own types, among every club's own. Raw: the repository's one statement.
+    label: 'GET ActivityTypes (the big club: 8 built-in with its changes, 30 of its own)',
+    budgetP95: 30,
+    maxRatio: 6,
+    status: 200,
+    request: () => ({
+      path: `/api/v4/activities/club/ActivityTypes?ClubId=${seeded.bigClub}`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: () => dialect.sqlToQuery(activityTypesSql(seeded.bigClub)),
+  },
+  {
+    // Activity types' heaviest repeatable write (ADR 024): one colour of a built-in type changed for the big club, its
+    // override row upserted with the visibility check in the same statement (no look-up first), then the type read
+    // back: two statements. Raw: the upsert.
+    label: 'POST ActivityType/Default/edit (one colour of a built-in, the big club)',
+    budgetP95: 50,
+    maxRatio: 6,
+    status: 200,
+    request: (i) => ({
+      path: '/api/v4/activities/ActivityType/Default/edit',
+      init: {
+        method: 'POST',
+        headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clubId: seeded.bigClub,
+          clubActivityTypeId: 2,
+          BackgroundHexColor_LightTheme: benchColour(i),
+        }),
+      },
+    }),
+    raw: (i) =>
+      dialect.sqlToQuery(
+        setColumnSql(
+          { clubId: seeded.bigClub, typeId: 2, builtIn: true, now: new Date() },
+          colourColumnOf('backgroundHexColorLightTheme'),
+          benchColour(i + 1),
+        ),
+      ),
+  },
   {
     label: `GET club overview (member of ${BIG_CLUB_SIZE})`,
     budgetP95: 50,

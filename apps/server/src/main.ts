@@ -2,7 +2,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { DEMO_SIGN_IN, seedDemo } from './demo/seedDemo.js';
+import { ensureBundledIcons } from './features/activity-types/public.js';
 import { startOutbox } from './outbox/handlers.js';
+import { localFileStorage } from './shared/files/storage.js';
 import { loggerOptions } from './shared/logging.js';
 
 const config = loadConfig();
@@ -13,6 +15,9 @@ const app = await buildApp({ config, database, logger: loggerOptions(process.env
 const seeded = config.demo
   ? await seedDemo(database.db, { clock: app.clock, mailer: app.mailer, config, linkTokens: app.linkTokens })
   : false;
+// The bundled icons' files exist from the start (~150 ms), so their /files/ addresses (the built-in types' icons)
+// answer before anyone has asked for the icon list (ADR 024).
+await ensureBundledIcons(localFileStorage(config.dataDir));
 const outbox = await startOutbox(config, database, {
   clock: app.clock,
   features: app.featureJobs,

@@ -109,6 +109,9 @@ const publicNames = [
   'DatePicker',
   'LinkifiedText',
   'linkParts',
+  'ColourField',
+  'SwatchPicker',
+  'IconPicker',
 ];
 
 describe('the public API of @klubhus/ui', () => {

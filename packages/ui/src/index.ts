@@ -112,6 +112,12 @@ export { DateTimePicker, formatDateTime, nextFullHour, snapDateTime, snapMinutes
 export type { DateTimePickerHandle, DateTimePickerProps } from './components/DateTimePicker';
 export { DatePicker } from './components/DatePicker';
 export type { DatePickerProps } from './components/DatePicker';
+export { ColourField } from './components/ColourField';
+export type { ColourFieldProps } from './components/ColourField';
+export { SwatchPicker } from './components/SwatchPicker';
+export type { SwatchOption, SwatchPickerProps } from './components/SwatchPicker';
+export { IconPicker } from './components/IconPicker';
+export type { IconOption, IconPickerProps } from './components/IconPicker';
 export { LinkifiedText, linkParts } from './components/LinkifiedText';
 export type { LinkifiedTextProps, TextPart } from './components/LinkifiedText';
 export { MemberPickerList, MEMBER_PICKER_ROW_HEIGHT } from './components/MemberPickerList';

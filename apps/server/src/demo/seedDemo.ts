@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/inTransaction.js';
 import { clubs, inactiveMembers, memberships, users } from '../db/schema/index.js';
 import { activitiesDemo } from '../features/activities/public.js';
+import { activityTypesDemo } from '../features/activity-types/public.js';
 import { groupsDemo } from '../features/groups/public.js';
 import { membersDemo } from '../features/members/public.js';
 import { joiningDemo } from '../features/joining/public.js';
@@ -186,6 +187,7 @@ export const demoSeeders: DemoSeeder[] = [
   joiningDemo,
   signupLinksDemo,
   memberImportDemo,
+  activityTypesDemo,
   activitiesDemo,
 ];
 

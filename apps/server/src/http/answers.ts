@@ -62,7 +62,10 @@ export const sendAnswer = (
     case 'csv':
       return reply.type('text/csv; charset=utf-8').send(csvStream(request, result as CsvRows));
     case 'image': {
-      const { bytes, contentType } = result as ImageAnswer;
+      const { bytes, contentType, cacheSeconds } = result as ImageAnswer;
+      if (cacheSeconds !== undefined && entry.access === 'public') {
+        reply.header('Cache-Control', `public, max-age=${Math.max(0, Math.floor(cacheSeconds))}, immutable`);
+      }
       return reply.type(contentType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     }
   }

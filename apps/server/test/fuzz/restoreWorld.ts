@@ -70,6 +70,22 @@ export const restoreWorldGroups = async (db: Db, world: FuzzWorld): Promise<void
   if (world.links) for (const link of [world.links.a, world.links.b]) await restoreLink(db, link);
   if (world.imported) await restoreImported(db, world.imported);
   await restoreStagedImports(db, world);
+  await restoreActivityTypes(db, world);
+};
+
+/**
+ * The clubs' activity types as seeded (ADR 024): the types calls rename, recolour and hide built-in types for a club
+ * (`remove` with a known id such as 1 would leave later activity entries answering 400 invalidType on the world's
+ * "Træning") and create types of the club's own. The clubs' changes go, and their own types with them, but those an
+ * activity names, which are shown again.
+ */
+const restoreActivityTypes = async (db: Db, { clubA, clubB }: FuzzWorld) => {
+  await db.execute(sql`delete from activity_type_overrides where club_id in (${clubA}, ${clubB})`);
+  await db.execute(
+    sql`delete from activity_types t where t.club_id in (${clubA}, ${clubB})
+          and not exists (select 1 from activities a where a.type = t.id)`,
+  );
+  await db.execute(sql`update activity_types set hidden = false where club_id in (${clubA}, ${clubB}) and hidden`);
 };
 
 /**

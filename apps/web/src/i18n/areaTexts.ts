@@ -1,4 +1,5 @@
 import type activities from './locales/da/activities.json';
+import type activityTypes from './locales/da/activityTypes.json';
 import type invitation from './locales/da/invitation.json';
 import type memberImport from './locales/da/memberImport.json';
 import type members from './locales/da/members.json';
@@ -15,6 +16,7 @@ import type register from './locales/da/register.json';
  */
 export interface AreaTexts {
   activities: typeof activities;
+  activityTypes: typeof activityTypes;
   invitation: typeof invitation;
   members: typeof members;
   memberImport: typeof memberImport;
@@ -26,6 +28,7 @@ export type Area = keyof AreaTexts;
 /** Each area's file of every locale, by path (`./locales/en/members.json`), loaded on demand. */
 export const areaFiles: Record<Area, Record<string, () => Promise<unknown>>> = {
   activities: import.meta.glob<unknown>('./locales/*/activities.json', { import: 'default' }),
+  activityTypes: import.meta.glob<unknown>('./locales/*/activityTypes.json', { import: 'default' }),
   invitation: import.meta.glob<unknown>('./locales/*/invitation.json', { import: 'default' }),
   members: import.meta.glob<unknown>('./locales/*/members.json', { import: 'default' }),
   memberImport: import.meta.glob<unknown>('./locales/*/memberImport.json', { import: 'default' }),

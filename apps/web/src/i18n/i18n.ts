@@ -20,6 +20,7 @@ const loaders = import.meta.glob<unknown>(
     '!./locales/*/mail.json',
     '!./locales/*/exports.json',
     '!./locales/*/activities.json',
+    '!./locales/*/activityTypes.json',
     '!./locales/*/invitation.json',
     '!./locales/*/members.json',
     '!./locales/*/memberImport.json',

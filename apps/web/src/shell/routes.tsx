@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { activitiesMembersParts, activitiesRoutes } from '../features/activities/routeTable';
+import { activityTypesSettingsParts } from '../features/activity-types/routeTable';
 import { authRoutes } from '../features/auth/routeTable';
 import { clubsRoutes } from '../features/clubs/routeTable';
 import { downloadRoutes } from '../features/download/routeTable';
@@ -57,7 +58,7 @@ const features: FeatureRoutes[] = [
   invitationRoutes,
   clubsRoutes,
   overviewRoutes,
-  settingsRoutes,
+  settingsRoutes(activityTypesSettingsParts),
   membersRoutes({ ...memberImportParts, ...activitiesMembersParts }),
   memberImportRoutes,
   activitiesRoutes,

@@ -92,10 +92,7 @@ export const activityTypeEditBody = z
     activityTypeTitleTranslation: titleTranslationField.optional(),
     ...colourChanges,
   })
-  .refine(
-    (body) => activityTypeChangeKeys.filter((key) => body[key] !== undefined).length === 1,
-    'exactlyOneChange',
-  );
+  .refine((body) => activityTypeChangeKeys.filter((key) => body[key] !== undefined).length === 1, 'exactlyOneChange');
 export type ActivityTypeEditBody = z.infer<typeof activityTypeEditBody>;
 
 export const activityTypesContract = defineContract({
@@ -124,7 +121,7 @@ export const activityTypesContract = defineContract({
     method: 'POST',
     path: '/v4/activities/ActivityType/Create',
     summary:
-      'Adds a type of the club\'s own with the default colours (#CCCCCC on #000000 text, §9) and no icon. At most ' +
+      "Adds a type of the club's own with the default colours (#CCCCCC on #000000 text, §9) and no icon. At most " +
       `${ACTIVITY_TYPES_MAX} visible types of its own (409 activityTypesFull). Administrators.`,
     access: 'admin',
     club: { in: 'body', key: 'clubId' },

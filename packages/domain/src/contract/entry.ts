@@ -33,6 +33,11 @@ export type CsvRows = Iterable<readonly CsvCell[]> | AsyncIterable<readonly CsvC
 export interface ImageAnswer {
   bytes: Uint8Array;
   contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  /**
+   * The answer never changes for its request (a file key never names other bytes): sent with
+   * `Cache-Control: public, max-age=<cacheSeconds>, immutable`. Only for public entries (others answer `no-store`).
+   */
+  cacheSeconds?: number;
 }
 
 /**

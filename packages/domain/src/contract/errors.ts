@@ -151,8 +151,12 @@ export const participationRefusals = {
 /** Refusals of "Activity types" (ADR 024). The spec gives no Danish text for them; these are ours. */
 export const activityTypeRefusals = {
   activityTypeNotFound: { code: 'activityTypeNotFound', message: 'Aktivitetstypen findes ikke' },
-  activityTypesFull: { code: 'activityTypesFull', message: `Klubben har allerede ${ACTIVITY_TYPES_MAX} aktivitetstyper` },
+  activityTypesFull: {
+    code: 'activityTypesFull',
+    message: `Klubben har allerede ${ACTIVITY_TYPES_MAX} aktivitetstyper`,
+  },
   lastActivityType: { code: 'lastActivityType', message: 'Klubben skal have mindst én aktivitetstype' },
   imageNotOurs: { code: 'imageNotOurs', message: 'Kun billeder fra Klubhus kan farves om' },
+  imageNotFound: { code: 'imageNotFound', message: 'Billedet findes ikke' },
   activityTypeHidden: { code: 'activityTypeHidden', message: 'Aktivitetstypen er fjernet' },
 } as const;

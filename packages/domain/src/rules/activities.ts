@@ -6,6 +6,7 @@ import {
   toZoned,
   type CalendarDate,
 } from '@internationalized/date';
+import type { ActivityTypePresetName } from './activityTypes.js';
 
 /**
  * The rules of activities (spec document 2 §3, §5, §9; ADR 022): built-in types, repeat options, visibility,
@@ -21,8 +22,9 @@ export const DEFAULT_TIME_ZONE = 'Europe/Copenhagen';
 export const GENERIC_ACTIVITY_TYPE = 0;
 
 /**
- * The built-in activity types (§3 "Activity type ids"), with their Danish titles and a colour preset each
- * (`activityTypeColours`). Clubs' own types come with "Activity types".
+ * The built-in activity types (§3 "Activity type ids"), with their Danish titles and the colour preset each starts
+ * with (`activityTypePresets`, ADR 024). A club may rename, recolour and hide them, and has types of its own: what
+ * the screens show is the club's list (`GET /v4/activities/club/ActivityTypes`).
  */
 export const builtInActivityTypes = [
   { id: 1, key: 'practice', title: 'Træning', preset: 'green' },
@@ -33,7 +35,7 @@ export const builtInActivityTypes = [
   { id: 7, key: 'task', title: 'Opgave', preset: 'grey' },
   { id: 8, key: 'activity', title: 'Aktivitet', preset: 'blue' },
   { id: 9, key: 'activityTask', title: 'Aktivitetsopgave', preset: 'yellow' },
-] as const;
+] as const satisfies readonly { id: number; key: string; title: string; preset: ActivityTypePresetName }[];
 export type BuiltInActivityType = (typeof builtInActivityTypes)[number];
 export type ActivityTypeId = BuiltInActivityType['id'];
 export const activityTypeIds = builtInActivityTypes.map((type) => type.id) as readonly ActivityTypeId[];
@@ -42,19 +44,6 @@ export const activityTypeOf = (key: BuiltInActivityType['key']): ActivityTypeId 
   builtInActivityTypes.find((type) => type.key === key)!.id;
 export const isActivityTypeId = (id: number): id is ActivityTypeId =>
   (activityTypeIds as readonly number[]).includes(id);
-
-/**
- * The five colour presets of activity types (§2.11: "five colour presets are offered"; default background #CCCCCC,
- * font #000000). Light background, its lighter and darker tone, and the font on it.
- */
-export const activityTypeColours = {
-  grey: { background: '#CCCCCC', light: '#EBEBEB', dark: '#8F8F8F', font: '#000000' },
-  blue: { background: '#A9C8F0', light: '#DCE9FA', dark: '#3E74B8', font: '#0B2545' },
-  green: { background: '#A8D8B0', light: '#DDF1E0', dark: '#3C8A4A', font: '#0E2E14' },
-  yellow: { background: '#F4D88A', light: '#FBF0D0', dark: '#B88A12', font: '#3A2A00' },
-  red: { background: '#F0A9A9', light: '#FADCDC', dark: '#B83E3E', font: '#450B0B' },
-} as const;
-export type ActivityTypePreset = keyof typeof activityTypeColours;
 
 /** Repeat options (§3): none 0, every week 1 (7 days), every second week 2 (14 days). */
 export const repeatOptions = { none: 0, weekly: 1, fortnightly: 2 } as const;

@@ -31,7 +31,9 @@ export const activityTypeColourWireNames = {
   fontHexColorDarkLightTheme: 'FontHexColor_DarkLightTheme',
 } as const satisfies Record<ActivityTypeColourField, string>;
 export type ActivityTypeColourWireName = (typeof activityTypeColourWireNames)[ActivityTypeColourField];
-export const activityTypeColourWireNameList = Object.values(activityTypeColourWireNames) as ActivityTypeColourWireName[];
+export const activityTypeColourWireNameList = Object.values(
+  activityTypeColourWireNames,
+) as ActivityTypeColourWireName[];
 
 /** The colour field a wire name sets. */
 export const colourFieldOfWireName = (wireName: ActivityTypeColourWireName): ActivityTypeColourField =>

@@ -11,9 +11,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
-import { activities, activityGroups, clubs, groups } from '../../db/schema/index.js';
+import { activities, activityGroups, activityTypes, clubs, groups } from '../../db/schema/index.js';
 import type { DemoContext, DemoMember, DemoSeeder } from '../../demo/seedDemo.js';
 import type { DemoTeam } from '../../demo/demoPeople.js';
+import type { DemoOwnTypeTitle } from '../activity-types/public.js';
 import { localFileStorage, type FileStorage } from '../../shared/files/storage.js';
 import { ballPhoto, pitchPhoto } from './demoImages.js';
 
@@ -25,7 +26,10 @@ import { ballPhoto, pitchPhoto } from './demoImages.js';
  *
  * "Activities II": everyone the activities invite is a participant; past ones were answered as clubs see it (most
  * came, some sent word, a few never answered), coming ones have some answers, the nearer the more; a few activities
- * carry comments, two of them photos. Statistics follow from that. Nothing is random: each answer is a hash of who,
+ * carry comments, two of them photos. Statistics follow from that.
+ *
+ * "Activity types": some activities are of the club's own types (`activityTypesDemo`, seeded before this) — strength
+ * training, a parents' meeting, the U13 tournament, a club evening — and one, over, of a type the club has hidden since. Nothing is random: each answer is a hash of who,
  * what and when (relative to today), so every start shows the same club.
  */
 
@@ -60,7 +64,8 @@ const WEEKS_AFTER = 10;
 
 interface OneOff {
   title: string;
-  type: ActivityTypeId;
+  /** A built-in type, or one of the club's own by its title. */
+  type: ActivityTypeId | { own: DemoOwnTypeTitle };
   /** Days from today, and the wall-clock start. */
   inDays: number;
   from: [number, number];
@@ -100,7 +105,7 @@ const oneOffs: readonly OneOff[] = [
   },
   {
     title: 'U13 stævne i Silkeborg',
-    type: activityTypeOf('match'),
+    type: { own: 'Stævne' },
     inDays: 20,
     from: [9, 0],
     minutes: 420,
@@ -154,6 +159,50 @@ const oneOffs: readonly OneOff[] = [
     limit: 6,
   },
   {
+    title: 'Fysisk træning for seniorer',
+    type: { own: 'Fysisk træning' },
+    inDays: 3,
+    from: [18, 0],
+    minutes: 60,
+    location: 'Klubhuset, fitnesslokalet',
+    description: 'Core og ben med fysioterapeut Sanne. Tag indendørssko med.',
+    groups: ['Senior'],
+    ledBy: 'senior',
+    limit: 14,
+  },
+  {
+    title: 'Forældremøde U11',
+    type: { own: 'Forældremøde' },
+    inDays: 11,
+    from: [19, 0],
+    minutes: 60,
+    location: 'Klubhuset, mødelokalet',
+    description: 'Kørselsordning til udekampe og planen for indendørssæsonen.',
+    groups: ['U11'],
+    ledBy: 'u11girls',
+  },
+  {
+    title: 'Klubaften med pubquiz',
+    type: { own: 'Klubaften' },
+    inDays: 17,
+    from: [19, 30],
+    minutes: 150,
+    location: 'Klubhuset, salen',
+    description: 'Hold på 4-6 personer. Baren er åben, og der er præmier til de tre bedste hold.',
+    groups: ['Senior', 'Veteran', 'Motion'],
+    visibility: 1,
+  },
+  {
+    title: 'Fodboldskole: afslutning',
+    type: { own: 'Fodboldskole' },
+    inDays: -20,
+    from: [13, 0],
+    minutes: 120,
+    location: 'Stadion, bane 3',
+    description: 'Diplomer, is og opvisningskamp for forældrene.',
+    groups: ['U11', 'U13'],
+  },
+  {
     title: 'Juleafslutning',
     type: activityTypeOf('event'),
     inDays: 24,
@@ -188,6 +237,16 @@ const seedActivities = async (tx: Db, { clubId, adminId, people }: DemoContext, 
     .from(groups)
     .where(eq(groups.clubId, clubId));
   const groupId = new Map(groupRows.map((row) => [row.title, row.id]));
+  const ownTypes = await tx
+    .select({ id: activityTypes.id, title: activityTypes.title })
+    .from(activityTypes)
+    .where(eq(activityTypes.clubId, clubId));
+  const typeOf = (type: OneOff['type']): number => {
+    if (typeof type === 'number') return type;
+    const own = ownTypes.find((row) => row.title === type.own);
+    if (!own) throw new Error(`the demo club has no activity type ${type.own}`);
+    return own.id;
+  };
   const today = wallTime(now, ZONE).set({ hour: 0, minute: 0, second: 0, millisecond: 0 });
   const invite = async (activityIds: number[], titles: readonly string[]) => {
     const rows = activityIds.flatMap((activityId) =>
@@ -256,7 +315,7 @@ const seedActivities = async (tx: Db, { clubId, adminId, people }: DemoContext, 
       .insert(activities)
       .values({
         clubId,
-        type: event.type,
+        type: typeOf(event.type),
         title: event.title,
         description: event.description ?? null,
         location: event.location,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { imageOfBase64, type Image } from '../../shared/files/images.js';
 import type { FileStorage } from '../../shared/files/storage.js';
+import { checkOfferedType } from '../activity-types/public.js';
 import { enqueueCancellationMails } from './activityMails.js';
 import { activityFolder, duplicateFiles, removeFiles, removeUnused } from './images.js';
 import { activityFull, invitePeople, reinvite, statusOnSave } from './participants.js';
@@ -79,6 +80,8 @@ export const createActivity = async (
   const count = recurringCount(input.start, input.recurringUntill, input.recurring, zone);
   if (input.recurringTimes !== undefined && input.recurringTimes !== count) throw recurringTimesMismatch();
   const cover = input.coverImage === null ? null : imageOfBase64(input.coverImage, 'coverImage');
+  // A type the club offers (ADR 024): a built-in it has not hidden, or a visible one of its own.
+  await checkOfferedType(db, clubId, input.type);
   const groupIds = distinct(input.groupIds);
   const userIds = distinct(input.userIds);
   await checkInvites(db, caller, { groupIds, userIds });
@@ -241,6 +244,8 @@ const applyUpdate = async (
   const userIds = distinct(input.userIds);
   await checkInvites(tx, caller, { groupIds, userIds }, kept);
   const values = changedValues(row, input);
+  // A changed type must be one the club offers; an activity keeps its type even when the club has hidden it since.
+  if (values.type !== undefined) await checkOfferedType(tx, clubId, values.type);
   if (values.responsibleUserId !== undefined && values.responsibleUserId !== null) {
     await checkCandidates(tx, clubId, [values.responsibleUserId], 'responsibleUserId');
   }

@@ -1,7 +1,13 @@
 import type { activityTypesContract } from '@klubhus/domain';
 import type { Handlers } from '../../http/registerContract.js';
 import { changeImageColour, listBundledIcons } from './icons/icons.js';
-import { createActivityType, editActivityType, listActivityTypes, removeActivityType, type ActivityTypesDeps } from './service.js';
+import {
+  createActivityType,
+  editActivityType,
+  listActivityTypes,
+  removeActivityType,
+  type ActivityTypesDeps,
+} from './service.js';
 
 /** The activity types calls (spec document 2 §7 "Activity types (v4)" and the icon recolouring; ADR 024). */
 export const activityTypesHandlers = (deps: ActivityTypesDeps): Handlers<typeof activityTypesContract> => ({

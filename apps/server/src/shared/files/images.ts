@@ -27,7 +27,7 @@ export interface Image {
 }
 
 /** The image type of some bytes by their signature, whatever the upload claimed; `undefined` for anything else. */
-const sniffImageExtension = (bytes: Uint8Array): ImageExtension | undefined => {
+export const sniffImageExtension = (bytes: Uint8Array): ImageExtension | undefined => {
   const starts = (signature: readonly number[], at = 0) =>
     bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
   const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));

@@ -1,15 +1,7 @@
 import { ApiError, activityRefusals } from '@klubhus/domain';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
-import {
-  activityErrorText,
-  activityTypeColoursOf,
-  activityTypeOf,
-  formatActivityTime,
-  formatClock,
-  formatInstant,
-  formatPercent,
-} from './activityFormat';
+import { activityErrorText, formatActivityTime, formatClock, formatInstant, formatPercent } from './activityFormat';
 
 const zone = 'Europe/Copenhagen';
 
@@ -40,14 +32,7 @@ describe('formatActivityTime', () => {
   });
 });
 
-describe('types and figures', () => {
-  it('knows the built-in types and their presets, and shows an unknown type as “other”', () => {
-    expect(activityTypeOf(4).key).toBe('match');
-    expect(activityTypeColoursOf(4).background).toBe('#F0A9A9');
-    expect(activityTypeOf(123).key).toBe('other');
-    expect(activityTypeColoursOf(123).background).toBe('#CCCCCC');
-  });
-
+describe('figures', () => {
   it('writes a percentage in the language', () => {
     expect(formatPercent(75, 'da')).toBe('75\u00a0%');
     expect(formatPercent(75, 'en')).toBe('75%');

@@ -1,16 +1,12 @@
-import {
-  activityRefusals,
-  activityTypeColours,
-  ApiError,
-  builtInActivityTypes,
-  type BuiltInActivityType,
-} from '@klubhus/domain';
+import { activityRefusals, ApiError } from '@klubhus/domain';
 import type { TFunction } from 'i18next';
 import { formErrorText } from '../../shell/forms/fieldErrors';
+import type { ActivityTypeLook } from '../activity-types/public';
 
 /**
- * How the activities area writes times, types and refusals. Times are instants (UTC on the wire, §9) shown in the
- * club's zone (the overview's `timeZone`, ADR 022), never the browser's: a board member abroad sees the club's 17:00.
+ * How the activities area writes times, figures and refusals (a type's title and colours are the club's:
+ * `useActivityTypes` of activity-types). Times are instants (UTC on the wire, §9) shown in the club's zone (the
+ * overview's `timeZone`, ADR 022), never the browser's: a board member abroad sees the club's 17:00.
  */
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -77,17 +73,12 @@ export const formatActivityTime = (start: string, end: string, timeZone: string,
 export const formatPercent = (percent: number, language: string): string =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 
-const otherType = builtInActivityTypes.find((type) => type.key === 'other') as BuiltInActivityType;
-
 /**
- * An activity's type among the built-in ones (§3). A type the web does not know (a club's own type, which comes with
- * "Activity types") shows as 'Andet' in its grey preset until then.
+ * A type as a choice (the filter, the wizard): its title, and for a removed type — offered only as what the filter or
+ * an edited activity already has — that it is no longer in use ('Vinterbadning (ikke længere i brug)').
  */
-export const activityTypeOf = (id: number): BuiltInActivityType =>
-  builtInActivityTypes.find((type) => type.id === id) ?? otherType;
-
-/** The colours of a type's preset (§2.11): data of the club's types, not the theme's, so applied inline. */
-export const activityTypeColoursOf = (id: number) => activityTypeColours[activityTypeOf(id).preset];
+export const typeChoiceTitle = (t: TFunction, look: ActivityTypeLook): string =>
+  look.hidden ? t('activities.page.removedType', { title: look.title }) : look.title;
 
 type ActivityRefusal = keyof typeof activityRefusals;
 const isActivityRefusal = (code: string | undefined): code is ActivityRefusal =>

@@ -1,8 +1,11 @@
 /**
- * The tabs of /settings (spec document 2 §2.9). Only the general tab exists yet; the others (integrations,
- * sponsor, payment methods, ambassador, cloud storage, modules, activities) join this table with their issues,
- * each with its own flag rule.
+ * The built-in tabs of /settings (spec document 2 §2.9). Only the general tab is settings' own yet. Tabs of higher
+ * features (the activities tab of activity types, flag `settings_activities`) are slots (`slots.tsx`): the shell's
+ * route table passes them to `settingsRoutes`, and `SettingsLayout` shows them after these, each while its flag is
+ * on. The others of §2.9 (integrations, sponsor, payment methods, ambassador, cloud storage, modules) join with their
+ * issues, here or as slots, each with its own flag rule.
  */
 export const settingsTabs = [{ id: 'general', href: '/settings/general', labelKey: 'settings.tabs.general' }] as const;
 
-export type SettingsTabId = (typeof settingsTabs)[number]['id'];
+/** A tab's id: a built-in tab's, or a slot's (`activities`). */
+export type SettingsTabId = (typeof settingsTabs)[number]['id'] | (string & {});

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { answer, failure, pending } from '../../../testing/apiStub';
 import { mswHandlers } from '../../../testing/mswHandlers';
+import { typeIconsDrawn } from '../../activity-types/testing/answers';
 import { ActivitiesRoute } from '../routes/ActivitiesRoute';
 import { activitiesAnswers, sampleMatchDetail } from '../testing/answers';
 import { activitiesDecorator } from '../testing/storyDecorator';
@@ -32,6 +33,8 @@ const detail = async (name = 'Stævne i Odense') => {
   // The participant list has come (its rows, or its empty words), so the picture holds no spinner.
   await within(dialog).findByRole('tabpanel');
   await waitFor(() => expect(within(dialog).queryByRole('progressbar', { name: /^Henter listen/ })).toBeNull());
+  // The type's badge in the club's title and colours, its icon drawn.
+  await typeIconsDrawn(dialog);
   return dialog;
 };
 /** The pictures are data: URLs; the screenshot waits until each has drawn. */

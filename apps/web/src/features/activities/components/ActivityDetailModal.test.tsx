@@ -74,12 +74,20 @@ describe('ActivityDetailModal', { timeout: 15_000 }, () => {
     expect(field(dialog, 'Afbud')).toBe('3');
     expect(field(dialog, 'Deltagelsesprocent')).toBe('30\u00a0%');
     expect(within(dialog).getByText('Højst 16 deltagere · Ledige pladser: 4')).toBeTruthy();
-    // The type's pill (the statistics' table below names the type too).
-    expect(within(dialog).getAllByText('Kamp/Turnering')[0]?.closest('[role="grid"]')).toBeNull();
+    // The type's pill, by the club's title for it (the statistics' table below names the type too).
+    expect(within(dialog).getAllByText('Kamp')[0]?.closest('[role="grid"]')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Coverbillede til Stævne i Odense' })).toBeTruthy();
     for (const number of [1, 2, 3]) {
       expect(within(dialog).getByRole('button', { name: `Billede ${number} til Stævne i Odense` })).toBeTruthy();
     }
+  });
+
+  it('shows the type in the club’s colours and icon, a removed type’s too', async () => {
+    stubActivities();
+    const dialog = await openActivity(107, 'Nytårsdukkert');
+    const badge = (await within(dialog).findAllByText('Vinterbadning'))[0]!.parentElement!;
+    expect(badge.style.backgroundColor).toBe('rgb(169, 200, 240)');
+    expect(badge.querySelector('img')).not.toBeNull();
   });
 
   it('opens an image in the lightbox', async () => {

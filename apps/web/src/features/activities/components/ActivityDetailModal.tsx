@@ -3,6 +3,7 @@ import { Avatar, Button, Lightbox, Modal, Money, ScrollArea, Spinner, StatusPill
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActivityTypes } from '../../activity-types/public';
 import { formatActivityTime, formatDay, formatInstant } from '../activityFormat';
 import { activitiesQueries } from '../queries';
 import { ActivityImages } from './ActivityImages';
@@ -105,6 +106,7 @@ const DetailBody = ({ clubId, activity, timeZone }: { clubId: number; activity: 
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const descriptionId = useId();
+  const { lookOf } = useActivityTypes(clubId);
   const repeats =
     activity.isRecurring && activity.recurringUntill
       ? t(
@@ -128,7 +130,7 @@ const DetailBody = ({ clubId, activity, timeZone }: { clubId: number; activity: 
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <ActivityPills activity={activity} />
+        <ActivityPills activity={activity} look={lookOf(activity.type)} />
         {activity.archived && <StatusPill tone="neutral">{t('activities.detail.archived')}</StatusPill>}
       </div>
       {activity.cancelled && (

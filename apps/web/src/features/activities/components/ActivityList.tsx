@@ -13,6 +13,8 @@ export interface ActivityListProps {
   isFiltered: boolean;
   /** The club's zone; the overview's answer names it. */
   timeZone: string;
+  /** The club, whose types the rows show. */
+  clubId: number;
   onOpen: (activityId: number) => void;
 }
 
@@ -36,7 +38,7 @@ const Failed = ({ message, onRetry }: { message: string; onRetry: () => void }) 
  * moving down the rows with the keyboard), a quiet marker says when there are no more. Loading, empty (the tab's own
  * words, or "nothing matches" for a search), failed with a retry, and no access.
  */
-export const ActivityList = ({ list, archived, isFiltered, timeZone, onOpen }: ActivityListProps) => {
+export const ActivityList = ({ list, archived, isFiltered, timeZone, clubId, onOpen }: ActivityListProps) => {
   const { t } = useTranslation();
   if (list.isPending) {
     return (
@@ -83,7 +85,7 @@ export const ActivityList = ({ list, archived, isFiltered, timeZone, onOpen }: A
         isLoadingMore={list.isFetchingNextPage}
         loadingLabel={t('activities.page.loadingMore')}
       >
-        {(activity) => <ActivityRow activity={activity} timeZone={timeZone} />}
+        {(activity) => <ActivityRow clubId={clubId} activity={activity} timeZone={timeZone} />}
       </ActionList>
       {list.isFetchNextPageError && <Failed message={t('activities.page.error')} onRetry={list.retry} />}
       {list.isExhausted && list.activities.length > 0 && (

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { failure } from '../../../testing/apiStub';
 import { mswHandlers } from '../../../testing/mswHandlers';
+import { typeIconsDrawn } from '../../activity-types/testing/answers';
 import { ActivitiesRoute } from '../routes/ActivitiesRoute';
 import { activitiesAnswers } from '../testing/answers';
 import { activitiesDecorator } from '../testing/storyDecorator';
@@ -27,6 +28,7 @@ const body = () => within(document.body);
 /** The detail named by the story, then 'Aflys'. */
 const openCancel = async (userEvent: UserEvent, title = 'Træning for U11') => {
   const detail = await body().findByRole('dialog', { name: title });
+  await typeIconsDrawn(detail);
   await userEvent.click(await within(detail).findByRole('button', { name: 'Aflys' }));
   return body().findByRole('dialog', { name: 'Aflys aktivitet' });
 };

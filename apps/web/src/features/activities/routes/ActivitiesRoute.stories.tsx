@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { answer, failure, pending } from '../../../testing/apiStub';
 import { mswHandlers } from '../../../testing/mswHandlers';
+import { typeIconsDrawn } from '../../activity-types/testing/answers';
 import { activitiesAnswers, detailOf, manyActivities, overviewAnswer } from '../testing/answers';
 import { activitiesDecorator } from '../testing/storyDecorator';
 import { ActivitiesRoute } from './ActivitiesRoute';
@@ -21,29 +22,34 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const handlers = (...answers: Parameters<typeof mswHandlers>) => ({
   msw: { handlers: mswHandlers(...activitiesAnswers, ...answers) },
 });
-const list = (canvas: Canvas, name = 'Kommende aktiviteter') => canvas.findByRole('grid', { name });
+/** A tab's list, once its first page is in (a cold first story may take more than the default second). */
+const list = (canvas: Canvas, name = 'Kommende aktiviteter') => canvas.findByRole('grid', { name }, { timeout: 5000 });
 
 /**
  * The coming activities: a weekly practice (the series marker) on both sides of the end of summer time, both at
- * 17:00; a cancelled meeting; a match with a cover image; each type in its preset's colours; the end marker.
+ * 17:00; a cancelled meeting; a match of the built-in type the club renamed 'Kamp'; a strength training of a type of
+ * the club's own; each type in the club's colours with its icon; the end marker.
  */
 export const Default: Story = {
   tags: ['themes'],
   play: async ({ canvas }) => {
     const grid = await list(canvas);
-    await within(grid).findByRole('row', { name: /^Stævne i Odense/ });
+    await within(grid).findByRole('row', { name: /^Stævne i Odense, .*Kamp/ });
+    await within(grid).findByRole('row', { name: /^Styrketræning for seniorer, .*Styrketræning/ });
     await expect(within(grid).getAllByText(/· 17:00–18:30/)).toHaveLength(2);
     await canvas.findByText('Ikke flere aktiviteter');
+    await typeIconsDrawn(grid);
   },
 };
 
-/** 'Tidligere': the past activities, a list of its own. */
+/** 'Tidligere': the past activities, a list of its own; one of a type the club has removed since keeps its look. */
 export const Past: Story = {
   tags: ['!snapshot'],
   parameters: { path: '/activities?tab=past' },
   play: async ({ canvas }) => {
     const grid = await list(canvas, 'Tidligere');
     await within(grid).findByRole('row', { name: /^Sommerfest/ });
+    await within(grid).findByRole('row', { name: /^Nytårsdukkert, .*Vinterbadning/ });
     await expect(canvas.getByRole('tab', { name: 'Tidligere' })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -78,16 +84,31 @@ export const Keyboard: Story = {
   },
 };
 
-/** A type chosen in the filter: the server lists that type only. */
+/** A type chosen in the filter, which offers the club's visible types: the server lists that type only. */
 export const FilteredByType: Story = {
   tags: ['!snapshot'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await list(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Kamp/Turnering' }));
+    await expect(await body.findByRole('option', { name: 'Styrketræning' })).toBeInTheDocument();
+    await expect(body.queryByRole('option', { name: /Vinterbadning/ })).toBeNull();
+    await userEvent.click(await body.findByRole('option', { name: 'Kamp' }));
     const grid = await list(canvas);
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1));
+  },
+};
+
+/** A link to a removed type's activities still filters by it, and the field names it as no longer in use. */
+export const FilteredByRemovedType: Story = {
+  tags: ['!snapshot'],
+  parameters: { path: '/activities?tab=past&type=1003' },
+  play: async ({ canvas }) => {
+    const grid = await list(canvas, 'Tidligere');
+    await within(grid).findByRole('row', { name: /^Nytårsdukkert/ });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Type/ })).toHaveTextContent('Vinterbadning (ikke længere i brug)'),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import { contract } from '@klubhus/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, failure, type Answer } from '../../../testing/apiStub';
+import { sampleActivityTypes } from '../../activity-types/testing/answers';
 import { manyActivities, overviewAnswer, overviewPage, samplePast } from '../testing/answers';
 import {
   listNamed,
@@ -12,6 +13,7 @@ import {
   stubActivities,
   stubObservers,
   goTo,
+  switchLanguage,
   where,
 } from '../testing/renderActivities';
 
@@ -28,7 +30,7 @@ describe('ActivitiesRoute', () => {
     const api = stubActivities();
     renderActivities();
     const list = await listNamed('Kommende aktiviteter');
-    await waitFor(() => expect(rowsOf(list)).toHaveLength(4));
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(5));
     expect(overviewCalls(api)[0]).toMatchObject({ clubid: '12', archived: 'false', offset: '0', limit: '30' });
     expect(overviewCalls(api)[0]).not.toHaveProperty('type');
     expect(overviewCalls(api)[0]).not.toHaveProperty('search');
@@ -42,25 +44,89 @@ describe('ActivitiesRoute', () => {
     expect(within(practice).getByText('Deltagere: 18')).toBeTruthy();
     const meeting = within(list).getByRole('row', { name: /^Bestyrelsesmøde/ });
     expect(within(meeting).getByText('Aflyst')).toBeTruthy();
-    // The type badge's colours are the preset's (data, inline), not a theme token.
-    const badge = within(meeting).getByText('Møde');
+    // The type badge's colours are the club's type's (data, inline), not a theme token.
+    const badge = within(meeting).getByText('Møde').parentElement!;
     expect(badge.style.backgroundColor).toBe('rgb(169, 200, 240)');
+  });
+
+  it('shows the club’s types in the rows: its own with their colours and icon, a renamed built-in by its new title', async () => {
+    stubActivities();
+    renderActivities();
+    const list = await listNamed('Kommende aktiviteter');
+    const strength = await within(list).findByRole('row', { name: /^Styrketræning for seniorer, .*Styrketræning/ });
+    const badge = within(strength).getByText('Styrketræning').parentElement!;
+    // 'Styrketræning' has the blue preset's badge pair and its icon, recoloured to the badge's font colour.
+    expect(badge.style.backgroundColor).toBe('rgb(169, 200, 240)');
+    expect(badge.style.color).toBe('rgb(11, 37, 69)');
+    const icon = badge.querySelector('img')!;
+    expect(icon.getAttribute('alt')).toBe('');
+    expect(new URL(icon.src, 'http://x').searchParams.get('imageUrl')).toBe('/files/icons/dumbbell.png');
+    expect(new URL(icon.src, 'http://x').searchParams.get('color')).toBe('0B2545');
+    // The club renamed 'Kamp/Turnering' to 'Kamp': its rows say so, in the built-in's colours.
+    const match = within(list).getByRole('row', { name: /^Stævne i Odense/ });
+    expect(within(match).getByText('Kamp')).toBeTruthy();
+    expect(within(match).queryByText('Kamp/Turnering')).toBeNull();
+    expect(within(match).getByText('Kamp').parentElement!.style.backgroundColor).toBe('rgb(240, 169, 169)');
+  });
+
+  it('keeps a removed type’s look on its activities', async () => {
+    stubActivities();
+    renderActivities('/activities?tab=past');
+    const past = await listNamed('Tidligere');
+    const swim = await within(past).findByRole('row', { name: /^Nytårsdukkert, .*Vinterbadning/ });
+    const badge = within(swim).getByText('Vinterbadning').parentElement!;
+    expect(badge.style.backgroundColor).toBe('rgb(169, 200, 240)');
+    expect(badge.querySelector('img')).not.toBeNull();
+  });
+
+  it('shows the built-in look while the types load, then the club’s', async () => {
+    let answerTypes: () => void = () => {};
+    const typesIn = new Promise<void>((resolve) => (answerTypes = resolve));
+    stubActivities(
+      answer(contract.activityTypes, async () => {
+        await typesIn;
+        return sampleActivityTypes;
+      }),
+    );
+    renderActivities();
+    const list = await listNamed('Kommende aktiviteter');
+    const match = await within(list).findByRole('row', { name: /^Stævne i Odense/ });
+    expect(within(match).getByText('Kamp/Turnering')).toBeTruthy();
+    answerTypes();
+    expect(await within(match).findByText('Kamp')).toBeTruthy();
+    expect(within(list).getByRole('row', { name: /^Styrketræning for seniorer/ }).textContent).toContain(
+      'Styrketræning',
+    );
+  });
+
+  it('shows a type’s translation to a reader in English, and a built-in type in the app’s English', async () => {
+    stubActivities();
+    renderActivities();
+    const list = await listNamed('Kommende aktiviteter');
+    await within(list).findByText('Styrketræning');
+    await switchLanguage('en');
+    expect(await within(list).findByText('Strength training')).toBeTruthy();
+    const [practice] = within(list).getAllByRole('row', { name: /^Træning for U11/ });
+    expect(within(practice!).getByText('Practice')).toBeTruthy();
+    // A renamed built-in without an English title keeps the club's title.
+    expect(within(within(list).getByRole('row', { name: /^Stævne i Odense/ })).getByText('Kamp')).toBeTruthy();
+    await switchLanguage('da');
   });
 
   it('keeps each tab’s list: past activities in “Tidligere”, the coming ones again without waiting', async () => {
     const api = stubActivities();
     renderActivities();
     const upcoming = await listNamed('Kommende aktiviteter');
-    await waitFor(() => expect(rowsOf(upcoming)).toHaveLength(4));
+    await waitFor(() => expect(rowsOf(upcoming)).toHaveLength(5));
     fireEvent.click(screen.getByRole('tab', { name: 'Tidligere' }));
     const past = await listNamed('Tidligere');
-    await waitFor(() => expect(rowsOf(past)).toHaveLength(1));
+    await waitFor(() => expect(rowsOf(past)).toHaveLength(2));
     expect(within(past).getByRole('row', { name: /^Sommerfest/ })).toBeTruthy();
     expect(where()).toBe('/activities?tab=past');
     expect(overviewCalls(api).at(-1)).toMatchObject({ archived: 'true', offset: '0' });
     fireEvent.click(screen.getByRole('tab', { name: 'Kommende aktiviteter' }));
     // The coming list's pages are still there: its rows show at once.
-    expect(rowsOf(screen.getByRole('grid', { name: 'Kommende aktiviteter' }))).toHaveLength(4);
+    expect(rowsOf(screen.getByRole('grid', { name: 'Kommende aktiviteter' }))).toHaveLength(5);
     expect(where()).toBe('/activities');
   });
 
@@ -130,7 +196,7 @@ describe('ActivitiesRoute', () => {
     expect(where()).toBe('/activities?search=bane');
   });
 
-  it('filters by type through the select, which offers every built-in type', async () => {
+  it('filters by type through the select, which offers the club’s visible types', async () => {
     const api = stubActivities();
     renderActivities();
     await listNamed('Kommende aktiviteter');
@@ -144,19 +210,55 @@ describe('ActivitiesRoute', () => {
       'Alle typer',
       'Træning',
       'Møde',
-      'Kamp/Turnering',
+      'Kamp',
       'Andet',
       'Arrangement',
       'Opgave',
       'Aktivitet',
       'Aktivitetsopgave',
+      'Styrketræning',
+      'Forældremøde',
     ]);
-    fireEvent.click(within(options).getByRole('option', { name: 'Kamp/Turnering' }));
+    fireEvent.click(within(options).getByRole('option', { name: 'Kamp' }));
     await waitFor(() => expect(where()).toBe('/activities?type=4'));
     await waitFor(() => expect(overviewCalls(api).at(-1)).toMatchObject({ type: '4', archived: 'false' }));
     const list = screen.getByRole('grid', { name: 'Kommende aktiviteter' });
     await waitFor(() => expect(rowsOf(list)).toHaveLength(1));
     expect(within(list).getByRole('row', { name: /^Stævne i Odense/ })).toBeTruthy();
+  });
+
+  it('filters by a type of the club’s own, and by a removed one that the address names, labelled as such', async () => {
+    const api = stubActivities();
+    renderActivities('/activities?type=1001');
+    const list = await listNamed('Kommende aktiviteter');
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(1));
+    expect(overviewCalls(api)[0]).toMatchObject({ type: '1001' });
+    expect(screen.getByRole('button', { name: /Type/ }).textContent).toContain('Styrketræning');
+    // A removed type is never offered, but a link to its activities still filters, and the field says which type.
+    goTo('/activities?tab=past&type=1003');
+    const past = await listNamed('Tidligere');
+    await waitFor(() => expect(rowsOf(past)).toHaveLength(1));
+    expect(within(past).getByRole('row', { name: /^Nytårsdukkert/ })).toBeTruthy();
+    expect(overviewCalls(api).at(-1)).toMatchObject({ type: '1003', archived: 'true' });
+    expect(screen.getByRole('button', { name: /Type/ }).textContent).toContain('Vinterbadning (ikke længere i brug)');
+  });
+
+  it('lists every type for a type the club does not have', async () => {
+    const api = stubActivities();
+    renderActivities('/activities?type=4242');
+    const list = await listNamed('Kommende aktiviteter');
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(5));
+    expect(overviewCalls(api).at(-1)).not.toHaveProperty('type');
+    expect(screen.getByRole('button', { name: /Type/ }).textContent).toContain('Alle typer');
+  });
+
+  it('never offers a removed type in the filter', async () => {
+    stubActivities();
+    renderActivities();
+    await listNamed('Kommende aktiviteter');
+    fireEvent.click(screen.getByRole('button', { name: /Type/ }));
+    const options = await screen.findByRole('listbox');
+    expect(within(options).queryByRole('option', { name: /Vinterbadning/ })).toBeNull();
   });
 
   it('says so when a tab has no activities', async () => {
@@ -193,7 +295,7 @@ describe('ActivitiesRoute', () => {
     const api = stubActivities();
     renderActivities();
     const list = await listNamed('Kommende aktiviteter');
-    await waitFor(() => expect(rowsOf(list)).toHaveLength(4));
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(5));
     const row = within(list).getByRole('row', { name: /^Stævne i Odense/ });
     fireEvent.click(row);
     const dialog = await screen.findByRole('dialog', { name: 'Stævne i Odense' });

@@ -1,11 +1,13 @@
-import { builtInActivityTypes, DEFAULT_TIME_ZONE, type ActivityDetail } from '@klubhus/domain';
+import { DEFAULT_TIME_ZONE, ID_MAX, type ActivityDetail } from '@klubhus/domain';
 import { Button, Select, SelectItem, Spinner, Tab, TabList, TabPanel, Tabs, TextField } from '@klubhus/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFlag } from '../../../shell/FlagsContext';
 import { useActiveClub } from '../../../shell/session/useActiveClub';
+import { ActivityTypeMark, useActivityTypes } from '../../activity-types/public';
 import { ActivityDetailModal } from '../components/ActivityDetailModal';
+import { typeChoiceTitle } from '../activityFormat';
 import { ActivityList } from '../components/ActivityList';
 import type { ActivityWizardMode } from '../components/wizard/ActivityWizard';
 import { useDebouncedValue } from '../../../shell/lists/useDebouncedValue';
@@ -26,12 +28,17 @@ type TabKey = 'upcoming' | 'past';
 
 /**
  * The page's list, kept in the URL (`?tab=past&type=4&search=bane`) so that a reload or a shared link shows the same
- * list; the defaults ('Kommende aktiviteter', every type, no search) leave the URL bare.
+ * list; the defaults ('Kommende aktiviteter', every type, no search) leave the URL bare. `type` is any type id of the
+ * club's (its own types' ids too, ADR 024); `isKnown` says, once the club's types are in, which it has — an id it has
+ * not (a mistyped link) lists every type. A removed type's id still filters: its activities are still there.
  */
-const readList = (params: URLSearchParams): { tab: TabKey; filter: ActivityListFilter } => {
+const readList = (
+  params: URLSearchParams,
+  isKnown: (typeId: number) => boolean | undefined,
+): { tab: TabKey; filter: ActivityListFilter } => {
   const tab: TabKey = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const typeId = Number(params.get('type'));
-  const type = builtInActivityTypes.some((each) => each.id === typeId) ? typeId : null;
+  const type = Number.isInteger(typeId) && typeId > 0 && typeId <= ID_MAX && isKnown(typeId) !== false ? typeId : null;
   return { tab, filter: { archived: tab === 'past', type, search: (params.get('search') ?? '').trim() } };
 };
 
@@ -73,7 +80,9 @@ const Activities = ({ clubId }: { clubId: number }) => {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { tab, filter } = readList(params);
+  const types = useActivityTypes(clubId);
+  // Until the club's types are in, any id filters (no second call once they come, for the usual good link).
+  const { tab, filter } = readList(params, (id) => (types.query.isSuccess ? types.isKnown(id) : undefined));
   const list = useActivityList(clubId, filter);
   // Both lists answer the club's zone; until the first page is in, the default zone (ADR 022) stands in.
   const timeZone = list.timeZone ?? DEFAULT_TIME_ZONE;
@@ -127,12 +136,19 @@ const Activities = ({ clubId }: { clubId: number }) => {
   };
 
   const isFiltered = filter.search !== '' || filter.type !== null;
+  // The filter offers the club's visible types; a type the address names that is not among them (a removed type, or
+  // any while the types load) is the filter's choice too, so that the field says what the list shows.
+  const filterChoices =
+    filter.type === null || types.offered.some((look) => look.id === filter.type)
+      ? types.offered
+      : [...types.offered, types.lookOf(filter.type)];
   const listOf = (archived: boolean) => (
     <ActivityList
       list={list}
       archived={archived}
       isFiltered={isFiltered}
       timeZone={timeZone}
+      clubId={clubId}
       onOpen={(id) => {
         setAnnouncement('');
         setOpenId(id);
@@ -159,9 +175,12 @@ const Activities = ({ clubId }: { clubId: number }) => {
           }
         >
           <SelectItem id="all">{t('activities.page.allTypes')}</SelectItem>
-          {builtInActivityTypes.map((type) => (
-            <SelectItem key={type.id} id={String(type.id)}>
-              {t(`activities.types.${type.key}`)}
+          {filterChoices.map((look) => (
+            <SelectItem key={look.id} id={String(look.id)} textValue={typeChoiceTitle(t, look)}>
+              <span className="flex min-w-0 items-center gap-2">
+                <ActivityTypeMark look={look} />
+                <span className="truncate">{typeChoiceTitle(t, look)}</span>
+              </span>
             </SelectItem>
           ))}
         </Select>

@@ -15,6 +15,7 @@ import {
 } from '@klubhus/domain';
 import { answer, failure, type Answer } from '../../../testing/apiStub';
 import { sampleClub } from '../../../testing/fixtures';
+import { activityTypesAnswers, sampleOwnTypes } from '../../activity-types/testing/answers';
 
 /**
  * What the activities tests and stories share (the wizard's too): an administrator of `sampleClub` whose club
@@ -222,10 +223,45 @@ export const samplePast = summary({
   responsible: samplePeople.soeren,
 });
 
+/** An activity of a type of the club's own ('Styrketræning', blue, with an icon; ADR 024). */
+const sampleStrength = summary({
+  id: 106,
+  title: 'Styrketræning for seniorer',
+  type: sampleOwnTypes.strength.clubActivityTypeId,
+  start: '2026-11-14T08:00:00.000Z',
+  end: '2026-11-14T09:30:00.000Z',
+  location: 'Fitnessrummet',
+  invitedCount: 18,
+  participatingCount: 9,
+  participationPercentage: 50,
+  responsible: samplePeople.lars,
+});
+
+/** A past activity of a type the club has removed since ('Vinterbadning'): it keeps its type's look (ADR 024). */
+const sampleWinterSwim = summary({
+  id: 107,
+  title: 'Nytårsdukkert',
+  type: sampleOwnTypes.removed.clubActivityTypeId,
+  start: '2026-01-01T11:00:00.000Z',
+  end: '2026-01-01T12:00:00.000Z',
+  location: 'Stranden ved Tangkrogen',
+  archived: true,
+  invitedCount: 30,
+  participatingCount: 21,
+  participationPercentage: 70,
+  responsible: samplePeople.soeren,
+});
+
 /** The coming activities, soonest first, as the first page of 'Kommende aktiviteter' holds them. */
-const sampleUpcoming: ActivitySummary[] = [samplePractice, sampleCancelled, samplePracticeNext, sampleMatch];
+const sampleUpcoming: ActivitySummary[] = [
+  samplePractice,
+  sampleCancelled,
+  samplePracticeNext,
+  sampleMatch,
+  sampleStrength,
+];
 /** The past activities, newest first. */
-const samplePastList: ActivitySummary[] = [samplePast];
+const samplePastList: ActivitySummary[] = [samplePast, sampleWinterSwim];
 
 /** An activity's detail from its summary: nothing more than it says, unless `fields` add it. */
 export const detailOf = (base: ActivitySummary, fields: Partial<ActivityDetail> = {}): ActivityDetail => ({
@@ -278,12 +314,17 @@ export const samplePastDetail = detailOf(samplePast, {
   groups: [{ userGroupId: 2, title: 'Senior' }],
 });
 
+const sampleStrengthDetail = detailOf(sampleStrength, { groups: [{ userGroupId: 2, title: 'Senior' }] });
+const sampleWinterSwimDetail = detailOf(sampleWinterSwim, { groups: [{ userGroupId: 2, title: 'Senior' }] });
+
 const sampleDetails: ActivityDetail[] = [
   samplePracticeDetail,
   samplePracticeNextDetail,
   sampleMatchDetail,
   sampleCancelledDetail,
   samplePastDetail,
+  sampleStrengthDetail,
+  sampleWinterSwimDetail,
 ];
 
 /** An overview page as the server answers it, in the club's zone, with the payment agreement. */
@@ -455,11 +496,17 @@ export const commentedMatchDetail: ActivityDetail = {
   commentCount: sampleComments.length,
 };
 
-/** Rows as a statistics answer holds them (document 1 §3): practices, matches and an event. */
+/** Rows as a statistics answer holds them (document 1 §3): practices, matches, an event and the club's own strength training. */
 export const sampleStatisticsRows: StatisticsRow[] = [
   { type: activityTypeOf('practice'), activityCount: 8, participatingCount: 142, participationPercentage: 74 },
   { type: activityTypeOf('match'), activityCount: 2, participatingCount: 27, participationPercentage: 68 },
   { type: activityTypeOf('event'), activityCount: 1, participatingCount: 96, participationPercentage: 64 },
+  {
+    type: sampleOwnTypes.strength.clubActivityTypeId,
+    activityCount: 4,
+    participatingCount: 40,
+    participationPercentage: 56,
+  },
 ];
 
 /** The default range the stories' answers cover: the 30 days to 22 October 2026 (the samples' "today"). */
@@ -498,8 +545,12 @@ const activityStatisticsAnswer = answer(contract.activityStatistics, ({ params }
   };
 });
 
-/** The three statistics calls: an activity's its own; a member's and a group's `rows`. */
+/**
+ * The three statistics calls: an activity's its own; a member's and a group's `rows` — and the club's types, which name
+ * the rows (the members screen shows these parts without the rest of the activities' answers).
+ */
 export const statisticsAnswers = (rows: StatisticsRow[] = sampleStatisticsRows): Answer[] => [
+  ...activityTypesAnswers(),
   activityStatisticsAnswer,
   answer(contract.userStatistics, statisticsOf(rows)),
   answer(contract.groupStatistics, statisticsOf(rows)),
@@ -518,9 +569,14 @@ const commentAnswer = answer(contract.activityComment, ({ body }) => {
   );
 });
 
-/** Everything the activities page needs, as an administrator of `sampleClub` sees it. */
+/**
+ * Everything the activities page needs, as an administrator of `sampleClub` sees it — the club's activity types too
+ * (`activityTypesAnswers`: built-in ones, one renamed, its own with icons, one removed), which every row, detail,
+ * filter, wizard and statistics table shows.
+ */
 export const activitiesAnswers: Answer[] = [
   answer(contract.clubOverview, [{ ...sampleClub, memberType: 2 }]),
+  ...activityTypesAnswers(),
   overviewAnswer(),
   detailAnswer(),
   answer(contract.getAvailableCoHosts, sampleCandidates),

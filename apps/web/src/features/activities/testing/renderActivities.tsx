@@ -1,7 +1,11 @@
+import type { LocaleCode } from '@klubhus/domain';
 import { act, render, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
+import { loadLocale } from '../../../i18n/i18n';
 import type { Answer } from '../../../testing/apiStub';
 import { signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
@@ -75,13 +79,16 @@ export const scrollToEnd = () => scroll?.();
 export const stubActivities = (...answers: Answer[]) => stubFetch(...activitiesAnswers, ...answers);
 
 let navigateTo: NavigateFunction | undefined;
+let screenI18n: I18n | undefined;
 
 const Where = () => {
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   useEffect(() => {
     navigateTo = navigate;
-  }, [navigate]);
+    screenI18n = i18n;
+  }, [navigate, i18n]);
   return (
     <>
       <output data-testid="where">{`${pathname}${search}`}</output>
@@ -94,6 +101,10 @@ const Where = () => {
 export const where = () => screen.getByTestId('where').textContent;
 /** The address changes by itself, as Back or a link changes it. */
 export const goTo = (path: string) => act(() => void navigateTo?.(path));
+/** The reader switches the app's language, as the sidebar's switcher does (its texts load first). */
+export const switchLanguage = async (code: LocaleCode) => {
+  await act(async () => void (await loadLocale(screenI18n!, code)));
+};
 /** The router's location state, as JSON. */
 export const routeState = () => screen.getByTestId('state').textContent;
 

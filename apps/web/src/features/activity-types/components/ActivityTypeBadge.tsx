@@ -10,7 +10,9 @@ export const ActivityTypeBadge = ({ look }: { look: ActivityTypeLook }) => (
     className="inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap"
     style={{ backgroundColor: look.colours.backgroundHexColorLightTheme, color: look.colours.fontHexColorLightTheme }}
   >
-    {look.iconUrl ? <ActivityTypeIcon iconUrl={look.iconUrl} colour={look.colours.fontHexColorLightTheme} size={14} /> : null}
+    {look.iconUrl ? (
+      <ActivityTypeIcon iconUrl={look.iconUrl} colour={look.colours.fontHexColorLightTheme} size={14} />
+    ) : null}
     <span className="truncate">{look.title}</span>
   </span>
 );

@@ -75,7 +75,7 @@ export const sampleActivityTypes: ActivityType[] = [
 ];
 
 /** A PNG's base64 does not matter to the screens: they send it back as it came. */
-export const sampleIcons: ActivityIcon[] = bundledActivityIcons.map((name) => ({
+const sampleIcons: ActivityIcon[] = bundledActivityIcons.map((name) => ({
   fileName: `${name}.png`,
   url: iconUrl(name),
   base64: 'iVBORw0KGgo=',
@@ -98,3 +98,21 @@ export const activityTypesAnswers = (types: ActivityType[] = sampleActivityTypes
   answer(contract.activityTypeIcons, sampleIcons),
   answer(contract.changeImageColour, ({ query }) => glyph((query.color ?? '000000').replace('#', ''))),
 ];
+
+/**
+ * For a story's play function before its picture: resolves once the club's types show in `element` — at least
+ * `least` type icons there (the sample types all have one) — and every one has drawn (each `<img>` of `ChangeColor`
+ * loaded), so that no picture catches the built-in look of the loading moment or an icon half-way. Rejects after
+ * `timeout` ms.
+ */
+export const typeIconsDrawn = async (element: HTMLElement, { least = 1, timeout = 5000 } = {}): Promise<void> => {
+  const started = Date.now();
+  const drawn = () => {
+    const icons = [...element.querySelectorAll<HTMLImageElement>('img[src*="ChangeColor"]')];
+    return icons.length >= least && icons.every((image) => image.complete && image.naturalWidth > 0);
+  };
+  while (!drawn()) {
+    if (Date.now() - started > timeout) throw new Error('The type icons did not show');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { answer, failure } from '../../../../testing/apiStub';
 import { mswHandlers } from '../../../../testing/mswHandlers';
+import { typeIconsDrawn } from '../../../activity-types/testing/answers';
 import { ActivitiesRoute } from '../../routes/ActivitiesRoute';
 import { activitiesAnswers, commentedMatchDetail } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
@@ -32,6 +33,7 @@ const body = () => within(document.body);
 const comments = async () => {
   const dialog = await body().findByRole('dialog', { name: 'Stævne i Odense' });
   const section = await within(dialog).findByRole('region', { name: 'Kommentarer' });
+  await typeIconsDrawn(dialog);
   await waitFor(() => {
     for (const image of section.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
   });

@@ -23,7 +23,12 @@ export const ActivityStatistics = ({ clubId, activity }: { clubId: number; activ
           {t(activity.isRecurring ? 'activities.statistics.seriesHint' : 'activities.statistics.activityHint')}
         </p>
       </div>
-      <StatisticsResult query={query} labelledBy={headingId} emptyHint={t('activities.statistics.activityEmptyHint')} />
+      <StatisticsResult
+        clubId={clubId}
+        query={query}
+        labelledBy={headingId}
+        emptyHint={t('activities.statistics.activityEmptyHint')}
+      />
     </section>
   );
 };

@@ -29,6 +29,7 @@ const GroupStatisticsModal = ({
           {t('activities.statistics.table')}
         </h3>
         <RangedStatistics
+          clubId={clubId}
           query={query}
           onRangeChange={setRange}
           labelledBy={headingId}

@@ -20,6 +20,7 @@ export const MemberStatistics = ({ clubId, userId }: MemberStatisticsPartProps) 
         {t('activities.statistics.memberTitle')}
       </h3>
       <RangedStatistics
+        clubId={clubId}
         query={query}
         onRangeChange={setRange}
         labelledBy={headingId}

@@ -7,6 +7,8 @@ import { rangeProblem, type RangeDraft } from './statisticsRange';
 import { StatisticsResult } from './StatisticsTable';
 
 export interface RangedStatisticsProps {
+  /** The club whose statistics these are. */
+  clubId: number;
   /** The statistics of the range asked for last (the server's default range until the user picks one). */
   query: UseQueryResult<StatisticsAnswer>;
   /** A valid range was picked: ask for it. */
@@ -29,6 +31,7 @@ export interface RangedStatisticsProps {
  * wrong and the table keeps the last range's rows.
  */
 export const RangedStatistics = ({
+  clubId,
   query,
   onRangeChange,
   labelledBy,
@@ -86,7 +89,7 @@ export const RangedStatistics = ({
           {t('activities.statistics.refusals.statisticsRange')}
         </p>
       ) : (
-        <StatisticsResult query={query} labelledBy={labelledBy} emptyHint={emptyHint} />
+        <StatisticsResult clubId={clubId} query={query} labelledBy={labelledBy} emptyHint={emptyHint} />
       )}
     </div>
   );

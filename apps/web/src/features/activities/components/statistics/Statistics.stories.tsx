@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { failure, pending } from '../../../../testing/apiStub';
 import { signedInSession } from '../../../../testing/fixtures';
 import { mswHandlers } from '../../../../testing/mswHandlers';
+import { typeIconsDrawn } from '../../../activity-types/testing/answers';
 import { ActivitiesRoute } from '../../routes/ActivitiesRoute';
 import { activitiesAnswers, statisticsAnswers } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
@@ -37,11 +38,16 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** A member's statistics: 'Fra' and 'Til' (the range the server's default covers), and a row per type. */
+/**
+ * A member's statistics: 'Fra' and 'Til' (the range the server's default covers), and a row per type, each in the
+ * club's title, colours and icon ('Kamp' renamed, 'Styrketræning' its own).
+ */
 export const Member: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('grid', { name: 'Deltagelse i aktiviteter' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await within(table).findByText('Styrketræning');
+    await typeIconsDrawn(table, { least: 4 });
   },
 };
 
@@ -52,7 +58,8 @@ export const InActivityDetail: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Træning for U11' });
     const section = await within(dialog).findByRole('region', { name: 'Statistik' });
-    await within(section).findByRole('grid', { name: 'Statistik' });
+    const table = await within(section).findByRole('grid', { name: 'Statistik' });
+    await typeIconsDrawn(table);
     within(section).getByRole('heading', { name: 'Statistik' }).scrollIntoView({ block: 'start' });
   },
 };
@@ -68,7 +75,8 @@ export const Group: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Statistik' }));
     const dialog = await body().findByRole('dialog', { name: 'Statistik for U11 piger' });
-    await within(dialog).findByRole('grid', { name: 'Deltagelse pr. aktivitetstype' });
+    const table = await within(dialog).findByRole('grid', { name: 'Deltagelse pr. aktivitetstype' });
+    await typeIconsDrawn(table, { least: 4 });
   },
 };
 

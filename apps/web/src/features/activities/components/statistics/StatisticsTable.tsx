@@ -4,8 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityTypeOf, formatPercent } from '../../activityFormat';
-import { ActivityTypeBadge } from '../ActivityTypeBadge';
+import { ActivityTypeBadge, useActivityTypes, type ActivityTypeLook } from '../../../activity-types/public';
+import { formatPercent } from '../../activityFormat';
 
 /** The table's sizes (DataTable's defaults), so that it is exactly as tall as its rows: a handful of types. */
 const HEADING_HEIGHT = 40;
@@ -13,12 +13,16 @@ const ROW_HEIGHT = 42;
 const BORDER = 2;
 
 /** A handful of rows needs no sorting: the columns keep their whole headers, in a modal's width too. */
-const columnsOf = (t: TFunction, language: string): DataTableColumn<StatisticsRow>[] => [
+const columnsOf = (
+  t: TFunction,
+  language: string,
+  lookOf: (typeId: number) => ActivityTypeLook,
+): DataTableColumn<StatisticsRow>[] => [
   {
     id: 'type',
     header: t('activities.statistics.type'),
-    accessor: (row) => t(`activities.types.${activityTypeOf(row.type).key}`),
-    cell: (row) => <ActivityTypeBadge type={row.type} />,
+    accessor: (row) => lookOf(row.type).title,
+    cell: (row) => <ActivityTypeBadge look={lookOf(row.type)} />,
     width: '1.5fr',
     minWidth: 130,
   },
@@ -33,6 +37,8 @@ const columnsOf = (t: TFunction, language: string): DataTableColumn<StatisticsRo
 ];
 
 interface StatisticsTableProps {
+  /** The club, whose types name the rows (a removed type's too: its activities still count). */
+  clubId: number;
   rows: readonly StatisticsRow[];
   /** The id of the heading that names the table. */
   'aria-labelledby'?: string;
@@ -43,9 +49,10 @@ interface StatisticsTableProps {
  * Participation by activity type (document 1 §3 "statistics rows"): the type, how many activities, how many took
  * part and the share. Types 7, 8, 9 and 0 or below are never shown (§9), whatever the answer holds.
  */
-const StatisticsTable = ({ rows, ...label }: StatisticsTableProps) => {
+const StatisticsTable = ({ clubId, rows, ...label }: StatisticsTableProps) => {
   const { t, i18n } = useTranslation();
-  const columns = useMemo(() => columnsOf(t, i18n.language), [t, i18n.language]);
+  const { lookOf } = useActivityTypes(clubId);
+  const columns = useMemo(() => columnsOf(t, i18n.language, lookOf), [t, i18n.language, lookOf]);
   const shown = useMemo(() => rows.filter((row) => isStatisticsType(row.type)), [rows]);
   return (
     <DataTable<StatisticsRow>
@@ -62,6 +69,8 @@ const StatisticsTable = ({ rows, ...label }: StatisticsTableProps) => {
 };
 
 export interface StatisticsResultProps {
+  /** The club whose statistics these are. */
+  clubId: number;
   query: UseQueryResult<{ rows: StatisticsRow[] }>;
   /** The id of the heading that names the table. */
   labelledBy: string;
@@ -73,7 +82,7 @@ export interface StatisticsResultProps {
  * The states of a statistics answer: loading, no access (403: nothing to show but that), a failure with a retry, no
  * activities, or the table.
  */
-export const StatisticsResult = ({ query, labelledBy, emptyHint }: StatisticsResultProps) => {
+export const StatisticsResult = ({ clubId, query, labelledBy, emptyHint }: StatisticsResultProps) => {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -102,5 +111,5 @@ export const StatisticsResult = ({ query, labelledBy, emptyHint }: StatisticsRes
   if (rows.length === 0) {
     return <EmptyState headingLevel={4} title={t('activities.statistics.empty')} description={emptyHint} />;
   }
-  return <StatisticsTable rows={rows} aria-labelledby={labelledBy} />;
+  return <StatisticsTable clubId={clubId} rows={rows} aria-labelledby={labelledBy} />;
 };

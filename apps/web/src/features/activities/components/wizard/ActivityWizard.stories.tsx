@@ -4,6 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { failure, pending } from '../../../../testing/apiStub';
 import { mswHandlers } from '../../../../testing/mswHandlers';
+import { typeIconsDrawn } from '../../../activity-types/testing/answers';
 import { sampleMatchDetail, samplePracticeDetail } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
 import { ActivityWizard } from './ActivityWizard';
@@ -56,24 +57,32 @@ const currentStep = (dialog: HTMLElement, name: string) =>
 /** Create: 'Træning' chosen, on to the details, a title typed. */
 const toDetails = async (userEvent: UserEvent) => {
   const dialog = await wizard();
-  await userEvent.click(within(dialog).getByRole('radio', { name: 'Træning' }));
+  await userEvent.click(await within(dialog).findByRole('radio', { name: 'Træning' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Næste' }));
   await currentStep(dialog, 'Detaljer');
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Titel/ }), 'Træning U11');
+  // The type field shows the chosen type with its icon.
+  await typeIconsDrawn(dialog);
   return dialog;
 };
 
-/** Create, 'Vælg type' (§2.5): the eight built-in types in their preset colours; the arrow keys choose. */
+/**
+ * Create, 'Vælg type' (§2.5, ADR 024): the club's visible types — the built-in ones ('Kamp' renamed) and its own —
+ * each with its icon on its strong colour; a removed type is not offered. The arrow keys choose.
+ */
 export const TypeStep: Story = {
   play: async ({ userEvent }) => {
     const dialog = await wizard();
-    const practice = within(dialog).getByRole('radio', { name: 'Træning' });
-    await expect(within(dialog).getAllByRole('radio')).toHaveLength(8);
+    const practice = await within(dialog).findByRole('radio', { name: 'Træning' });
+    await expect(within(dialog).getAllByRole('radio')).toHaveLength(10);
+    await expect(within(dialog).getByRole('radio', { name: 'Styrketræning' })).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('radio', { name: /Vinterbadning/ })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Næste' })).toBeDisabled();
     await userEvent.click(practice);
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(dialog).getByRole('radio', { name: 'Møde' })).toBeChecked();
     await expect(within(dialog).getByRole('button', { name: 'Næste' })).toBeEnabled();
+    await typeIconsDrawn(dialog);
   },
 };
 
@@ -106,6 +115,7 @@ export const DetailsWithAmountAndCoHosts: Story = {
   args: { mode: { kind: 'copy', activity: sampleMatchDetail } },
   play: async () => {
     const dialog = await wizard('Kopiér aktivitet');
+    await typeIconsDrawn(dialog);
     const coHosts = await within(dialog).findByRole('grid', { name: 'Medarrangører' });
     await waitFor(() =>
       expect(within(coHosts).getByRole('row', { name: /Lars Møller/ })).toHaveAttribute('aria-selected', 'true'),
@@ -152,6 +162,7 @@ export const EditSeries: Story = {
   args: { mode: { kind: 'edit', activity: samplePracticeDetail } },
   play: async ({ userEvent }) => {
     const dialog = await wizard('Rediger aktivitet');
+    await typeIconsDrawn(dialog);
     const title = within(dialog).getByRole('textbox', { name: /Titel/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Træning for U11 og U12');

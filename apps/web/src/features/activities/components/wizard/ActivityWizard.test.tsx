@@ -1,10 +1,13 @@
 import { activityRefusals, builtInActivityTypes, contract, type ActivityDetail } from '@klubhus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, type Answer } from '../../../../testing/apiStub';
+import { answer, failure, type Answer } from '../../../../testing/apiStub';
 import { signedInSession } from '../../../../testing/fixtures';
 import { ScreenProviders } from '../../../../testing/ScreenProviders';
 import { stubFetch } from '../../../../testing/stubFetch';
+import { useActivityTypes } from '../../../activity-types/public';
+import { sampleActivityTypes, sampleOwnTypes } from '../../../activity-types/testing/answers';
 import { sampleMatchDetail, samplePracticeDetail } from '../../testing/answers';
 import { ActivityWizard, type ActivityWizardProps } from './ActivityWizard';
 import { wizardAnswers } from './wizardAnswers';
@@ -33,23 +36,35 @@ const SLOW = 15_000;
 const PRACTICE = builtInActivityTypes[0].id;
 const TITLES = { create: 'Opret aktivitet', edit: 'Rediger aktivitet', copy: 'Kopiér aktivitet' } as const;
 
-const renderWizard = async (props: Partial<ActivityWizardProps> = {}, ...answers: Answer[]) => {
+/** The wizard once the club's types are in, as it opens from the page (whose rows have read them). */
+const AfterTypes = ({ children }: { children: ReactNode }) => (useActivityTypes(12).query.isSuccess ? children : null);
+
+const renderWizard = async (props: Partial<ActivityWizardProps> = {}, ...answers: Answer[]) =>
+  renderWizardWith(({ children }) => children, props, ...answers);
+
+const renderWizardWith = async (
+  Wrap: (props: { children: ReactNode }) => ReactNode,
+  props: Partial<ActivityWizardProps> = {},
+  ...answers: Answer[]
+) => {
   const api = stubFetch(...wizardAnswers, ...answers);
   const onSaved = vi.fn<(activity: ActivityDetail) => void>();
   const onClose = vi.fn();
   const mode = props.mode ?? { kind: 'create' };
   render(
     <ScreenProviders session={signedInSession}>
-      <ActivityWizard
-        clubId={12}
-        mode={mode}
-        timeZone="Europe/Copenhagen"
-        paymentAgreement
-        now={NOW}
-        onClose={onClose}
-        onSaved={onSaved}
-        {...props}
-      />
+      <Wrap>
+        <ActivityWizard
+          clubId={12}
+          mode={mode}
+          timeZone="Europe/Copenhagen"
+          paymentAgreement
+          now={NOW}
+          onClose={onClose}
+          onSaved={onSaved}
+          {...props}
+        />
+      </Wrap>
     </ScreenProviders>,
   );
   const dialog = await screen.findByRole('dialog', { name: TITLES[mode.kind] });
@@ -97,7 +112,8 @@ const choose = async (dialog: HTMLElement, select: RegExp, option: string) => {
 /** Create: the type chosen, on to the details. */
 const toDetails = async (typeName = 'Træning', props: Partial<ActivityWizardProps> = {}, ...answers: Answer[]) => {
   const rendered = await renderWizard(props, ...answers);
-  fireEvent.click(within(rendered.dialog).getByRole('radio', { name: typeName }));
+  // The club's types come first (the page has them already as a rule; here the wizard asks).
+  fireEvent.click(await within(rendered.dialog).findByRole('radio', { name: typeName }));
   press(rendered.dialog, 'Næste');
   await within(rendered.dialog).findByRole('group', { name: 'Start' });
   return rendered;
@@ -109,7 +125,7 @@ describe('steps (spec §2.5, §4)', { timeout: SLOW }, () => {
     expect(steps(dialog)).toEqual(['Vælg type', 'Detaljer', 'Deltagere']);
     expect(currentStep(dialog)).toBe('Vælg type');
     expect(within(dialog).getByRole('button', { name: 'Næste' })).toHaveProperty('disabled', true);
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Kamp/Turnering' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Kamp' }));
     press(dialog, 'Næste');
     await waitFor(() => expect(currentStep(dialog)).toBe('Detaljer'));
     typeInto(dialog, /Titel/, 'Stævne');
@@ -118,20 +134,52 @@ describe('steps (spec §2.5, §4)', { timeout: SLOW }, () => {
     expect(within(dialog).getByRole('button', { name: 'Opret aktivitet' })).toBeTruthy();
   });
 
-  it('offers the eight built-in types by their Danish titles, never the generic 0', async () => {
+  it('offers the club’s visible types by its titles, with their icons; never a removed one nor the generic 0', async () => {
     const { dialog } = await renderWizard();
-    const radios = within(dialog).getAllByRole('radio');
+    const radios = await within(dialog).findAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Træning',
       'Møde',
-      'Kamp/Turnering',
+      'Kamp',
       'Andet',
       'Arrangement',
       'Opgave',
       'Aktivitet',
       'Aktivitetsopgave',
+      'Styrketræning',
+      'Forældremøde',
     ]);
-    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '4', '5', '6', '7', '8', '9']);
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      '1',
+      '2',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '1001',
+      '1002',
+    ]);
+    // 'Styrketræning' shows its icon on its strong colour (the blue preset's), recoloured to that pair's font.
+    const icon = radios[8]!.closest('label')!.querySelector('img')!;
+    expect(new URL(icon.src, 'http://x').searchParams.get('color')).toBe('FFFFFF');
+    expect((icon.parentElement as HTMLElement).style.backgroundColor).toBe('rgb(47, 95, 158)');
+  });
+
+  it('says so when the types cannot be fetched, and tries again', async () => {
+    let fail = true;
+    const { api, dialog } = await renderWizard(
+      {},
+      answer(contract.activityTypes, () =>
+        fail ? failure(contract.activityTypes, 500, 'Database unavailable') : sampleActivityTypes,
+      ),
+    );
+    expect(await within(dialog).findByText('Aktivitetstyperne kunne ikke hentes.')).toBeTruthy();
+    fail = false;
+    press(dialog, 'Prøv igen');
+    expect(await within(dialog).findByRole('radio', { name: 'Styrketræning' })).toBeTruthy();
+    expect(api.sent(contract.activityTypes)).toHaveLength(2);
   });
 
   it("edit: opens at the details; 'Rediger inviterede' reaches the participants", async () => {
@@ -144,6 +192,50 @@ describe('steps (spec §2.5, §4)', { timeout: SLOW }, () => {
     expect(steps(dialog)).toEqual(['Detaljer', 'Deltagere']);
     expect(within(dialog).getByRole('button', { name: 'Fjern gruppen U11 drenge' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Fjern Ida Ærø' })).toBeTruthy();
+  });
+
+  it('edit of an activity whose type has been removed: keeps that type as its choice, and sends it', async () => {
+    const removed = sampleOwnTypes.removed.clubActivityTypeId;
+    const activity = { ...sampleMatchDetail, type: removed };
+    const { dialog, api, onSaved } = await renderWizard({ mode: { kind: 'edit', activity } });
+    const select = within(dialog).getByRole('button', { name: /Type$/ });
+    await waitFor(() => expect(select.textContent).toContain('Vinterbadning (ikke længere i brug)'));
+    fireEvent.click(select);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toContain('Styrketræning');
+    expect(options.at(-1)).toBe('Vinterbadning (ikke længere i brug)');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    typeInto(dialog, /Titel/, 'Stævne i Odense og Vejle');
+    press(dialog, 'Gem ændringer');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.sent(contract.updateActivity)[0]?.body).toMatchObject({ type: removed });
+  });
+
+  it('edit of another activity never offers a removed type', async () => {
+    const { dialog } = await renderWizard({ mode: { kind: 'edit', activity: sampleMatchDetail } });
+    const select = within(dialog).getByRole('button', { name: /Type$/ });
+    await waitFor(() => expect(select.textContent).toContain('Kamp'));
+    fireEvent.click(select);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toContain('Forældremøde');
+    expect(options.some((option) => option?.includes('Vinterbadning'))).toBe(false);
+  });
+
+  it('copy of an activity whose type has been removed: starts without a type, and asks for one', async () => {
+    const activity = { ...sampleMatchDetail, type: sampleOwnTypes.removed.clubActivityTypeId };
+    const { dialog, api } = await renderWizardWith(AfterTypes, { mode: { kind: 'copy', activity } });
+    const select = within(dialog).getByRole('button', { name: /Type$/ });
+    expect(select.textContent).not.toContain('Vinterbadning');
+    press(dialog, 'Næste');
+    expect(await within(dialog).findByText('Vælg en type')).toBeTruthy();
+    await choose(dialog, /Type$/, 'Styrketræning');
+    press(dialog, 'Næste');
+    await waitFor(() => expect(currentStep(dialog)).toBe('Deltagere'));
+    press(dialog, 'Opret kopi');
+    await waitFor(() => expect(api.sent(contract.createActivity)).toHaveLength(1));
+    expect(api.sent(contract.createActivity)[0]?.body).toMatchObject({
+      type: sampleOwnTypes.strength.clubActivityTypeId,
+    });
   });
 
   it('copy: starts at the details, prefilled, and creates with copyFromId', async () => {

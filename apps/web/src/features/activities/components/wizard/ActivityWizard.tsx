@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../../shell/forms/FormAlert';
+import { useActivityTypes } from '../../../activity-types/public';
 import { DetailsStep } from './DetailsStep';
 import { ParticipantsStep } from './ParticipantsStep';
 import { SeriesChoiceDialog } from './SeriesChoiceDialog';
@@ -109,7 +110,14 @@ export function ActivityWizard({
     paymentAgreement,
     now: fixedNow ?? new Date(),
   }));
-  const [initial] = useState(() => initialValues(context));
+  const types = useActivityTypes(clubId);
+  // A copy of an activity whose type has been removed since starts without a type: a new activity takes a visible
+  // one (ADR 024). The types are in by now, as a rule: the page read them for its rows.
+  const [initial] = useState(() => {
+    const values = initialValues(context);
+    const isRemoved = values.type !== null && types.isKnown(values.type) && types.lookOf(values.type).hidden;
+    return mode.kind === 'copy' && isRemoved ? { ...values, type: null } : values;
+  });
   const [resolver] = useState(() => wizardResolver(context));
   const form = useForm<WizardValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
   const { handleSubmit, setError, getValues, formState } = form;
@@ -232,7 +240,7 @@ export function ActivityWizard({
   const chooseType = (id: number) => form.setValue('type', id, { shouldDirty: true });
 
   let content;
-  if (step === 'type') content = <TypeStep value={type} onChange={chooseType} />;
+  if (step === 'type') content = <TypeStep clubId={clubId} value={type} onChange={chooseType} />;
   else if (step === 'participants') {
     content = (
       <ParticipantsStep

@@ -1,7 +1,6 @@
 import {
   activityFieldRules,
   activityImageTypes,
-  builtInActivityTypes,
   earliestStart,
   textLimits,
   wallTime,
@@ -31,8 +30,9 @@ import { Controller, useWatch, type Control, type UseFormReturn } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import type { MessageMapping } from '../../../../shell/forms/BoundTextField';
 import { FormTextField } from '../../../../shell/forms/FormTextField';
+import { ActivityTypeMark, useActivityTypes, type ActivityTypeLook } from '../../../activity-types/public';
+import { typeChoiceTitle } from '../../activityFormat';
 import { activitiesQueries } from '../../queries';
-import { TypeSwatch } from './TypeStep';
 import {
   coHostsOffered,
   endAfterMove,
@@ -43,7 +43,7 @@ import {
   type WizardContext,
   type WizardValues,
 } from './wizardModel';
-import { typeTitle, wizardMessage, type FieldTextKey } from './wizardText';
+import { wizardMessage, type FieldTextKey } from './wizardText';
 
 export interface DetailsStepProps {
   form: UseFormReturn<WizardValues>;
@@ -105,8 +105,20 @@ const useFieldRules = (control: Control<WizardValues>, context: WizardContext) =
   });
 };
 
-const AboutSection = ({ form: { control } }: SectionProps) => {
+/**
+ * The types the details offer (ADR 024): the club's visible ones; an edited activity whose type has been removed
+ * since keeps it as its choice (the server lets an edit keep it), marked as no longer in use. A copy of such an
+ * activity starts without a type (`ActivityWizard`): a new activity takes a visible one.
+ */
+const useTypeChoices = ({ clubId, mode }: WizardContext): ActivityTypeLook[] => {
+  const { offered, lookOf } = useActivityTypes(clubId);
+  const kept = mode.kind === 'edit' ? mode.activity.type : null;
+  return kept === null || offered.some((look) => look.id === kept) ? offered : [...offered, lookOf(kept)];
+};
+
+const AboutSection = ({ form: { control }, context }: SectionProps) => {
   const { t, text } = useFieldText();
+  const choices = useTypeChoices(context);
   return (
     <Section title={text('sections.about')}>
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
@@ -123,11 +135,11 @@ const AboutSection = ({ form: { control } }: SectionProps) => {
               ref={field.ref}
               errorMessage={wizardMessage(t, fieldState.error?.message, 'type')}
             >
-              {builtInActivityTypes.map((type) => (
-                <SelectItem key={type.id} id={String(type.id)} textValue={typeTitle(t, type.id)}>
-                  <span className="flex items-center gap-2">
-                    <TypeSwatch typeId={type.id} />
-                    {typeTitle(t, type.id)}
+              {choices.map((look) => (
+                <SelectItem key={look.id} id={String(look.id)} textValue={typeChoiceTitle(t, look)}>
+                  <span className="flex min-w-0 items-center gap-2">
+                    <ActivityTypeMark look={look} />
+                    <span className="truncate">{typeChoiceTitle(t, look)}</span>
                   </span>
                 </SelectItem>
               ))}

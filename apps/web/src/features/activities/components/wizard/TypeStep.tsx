@@ -1,32 +1,41 @@
-import { activityTypeColours, builtInActivityTypes } from '@klubhus/domain';
-import { Radio, RadioGroup } from '@klubhus/ui';
+import { Button, Radio, RadioGroup, Spinner } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
-import { typeTitle } from './wizardText';
-
-/** A type's colour (its preset, §2.11): data of the domain, so an inline style rather than a class. */
-export const TypeSwatch = ({ typeId }: { typeId: number }) => {
-  const type = builtInActivityTypes.find((candidate) => candidate.id === typeId);
-  const colours = activityTypeColours[type?.preset ?? 'grey'];
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block size-3.5 shrink-0 rounded-full border"
-      style={{ backgroundColor: colours.background, borderColor: colours.dark }}
-    />
-  );
-};
+import { ActivityTypeMark, useActivityTypes } from '../../../activity-types/public';
 
 export interface TypeStepProps {
+  clubId: number;
   value: number | null;
   onChange: (typeId: number) => void;
 }
 
 /**
- * 'Vælg type' (spec §2.5, §3): the built-in types, each with its preset colour; the generic type 0 is never
- * offered. A radio group, so the arrow keys move and choose, and Tab leaves for 'Næste'.
+ * 'Vælg type' (spec §2.5, §2.11): the club's visible types in its order, each with its icon and colours; removed ones
+ * and the generic type 0 are never offered (ADR 024). A radio group, so the arrow keys move and choose, and Tab leaves
+ * for 'Næste'. The types are usually in already (the page read them for its rows); else a spinner, or a retry.
  */
-export const TypeStep = ({ value, onChange }: TypeStepProps) => {
+export const TypeStep = ({ clubId, value, onChange }: TypeStepProps) => {
   const { t } = useTranslation();
+  const { offered, query } = useActivityTypes(clubId);
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner aria-label={t('activities.wizard.type.loading')} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-surface bg-danger-soft p-4 text-danger-soft-fg"
+      >
+        <p>{t('activities.wizard.type.error')}</p>
+        <Button variant="secondary" onPress={() => void query.refetch()}>
+          {t('activities.page.retry')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <RadioGroup
       label={t('activities.wizard.type.label')}
@@ -36,11 +45,11 @@ export const TypeStep = ({ value, onChange }: TypeStepProps) => {
       className="py-2"
     >
       <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {builtInActivityTypes.map((type) => (
-          <Radio key={type.id} value={String(type.id)}>
-            <span className="flex items-center gap-2">
-              <TypeSwatch typeId={type.id} />
-              {typeTitle(t, type.id)}
+        {offered.map((look) => (
+          <Radio key={look.id} value={String(look.id)}>
+            <span className="flex min-w-0 items-center gap-2">
+              <ActivityTypeMark look={look} />
+              <span className="break-words">{look.title}</span>
             </span>
           </Radio>
         ))}

@@ -1,4 +1,4 @@
-import { ApiError, activityRefusals, builtInActivityTypes, textLimits } from '@klubhus/domain';
+import { ApiError, activityRefusals, textLimits } from '@klubhus/domain';
 import type { TFunction } from 'i18next';
 import type { AreaTexts } from '../../../../i18n/areaTexts';
 import { messageText } from '../../../../shell/forms/fieldErrors';
@@ -76,12 +76,6 @@ export const asWizardError = (t: TFunction, error: unknown, fields: readonly str
   const own = error.code ? ownText(t, error.code) : undefined;
   if (own) return new ApiError(error.status, own, undefined, undefined);
   return new ApiError(error.status, error.message, error.code, undefined);
-};
-
-/** A built-in type's title in the user's language. */
-export const typeTitle = (t: TFunction, typeId: number): string => {
-  const type = builtInActivityTypes.find((candidate) => candidate.id === typeId);
-  return type ? t(`activities.types.${type.key}`) : String(typeId);
 };
 
 /** Every text's key below an object of texts as a dotted path (`calendar.open`). */

@@ -1,0 +1,2 @@
+export { ColourField } from './ColourField';
+export type { ColourFieldProps } from './ColourField';

@@ -1,0 +1,2 @@
+export { IconPicker } from './IconPicker';
+export type { IconOption, IconPickerProps } from './IconPicker';

@@ -1,0 +1,2 @@
+export { SwatchPicker } from './SwatchPicker';
+export type { SwatchOption, SwatchPickerProps } from './SwatchPicker';
