@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { typeDateTime } from '../support/dateTime';
 import { signInAsAdmin } from '../support/demoAdmin';
 
 // Activities I's journey through the real app (`pnpm start`, the demo club), in a browser in Copenhagen: the
@@ -28,13 +29,6 @@ const first = firstThursdayOfComingOctober();
 const dayPlus = (days: number) => new Date(first.getTime() + days * 86_400_000);
 const typed = (day: Date, time: string) =>
   `${String(day.getUTCDate()).padStart(2, '0')}${String(day.getUTCMonth() + 1).padStart(2, '0')}${day.getUTCFullYear()}${time}`;
-
-/** Types a date and time into the house's DateTimePicker (DD-MM-YYYY HH:mm): segment by segment from the day. */
-const typeDateTime = async (page: Page, label: string, value: string) => {
-  const group = page.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(value);
-};
 
 const rowsOf = (page: Page): Locator => page.getByRole('row').filter({ hasText: title });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { typeDateTime, typedDay } from '../support/dateTime';
 import { openMember, signInAsAdmin } from '../support/demoAdmin';
 import { waitForMail, waitForMails } from '../support/mailbox';
 import { solidPng } from '../support/png';
@@ -16,22 +17,6 @@ test.setTimeout(240_000);
 
 const run = Date.now().toString(36);
 const title = `Træningslejr U11 ${run}`;
-const zone = 'Europe/Copenhagen';
-
-/** A day `offset` days from today in Copenhagen, typed as the DateTimePicker takes it (DDMMYYYY then HHmm). */
-const typedDay = (offset: number, time: string) => {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: zone })
-    .format(new Date(Date.now() + offset * 86_400_000))
-    .split('-');
-  return `${day}${month}${year}${time}`;
-};
-
-const typeDateTime = async (page: Page, label: string, value: string) => {
-  const group = page.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(value);
-};
-
 /**
  * Ticks a checkbox or switch from the keyboard, once it holds still: a forced click aims at the visually hidden input's
  * place, which the modal's lists may still move while they load.

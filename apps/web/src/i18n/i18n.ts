@@ -1,43 +1,24 @@
 import { bcp47, fallbackLocale, type LocaleCode } from '@klubhus/domain';
 import i18next, { type i18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
-import { areaFiles, isArea, type Area, type AreaTexts } from './areaTexts';
+import { areaFiles, type Area, type AreaTexts } from './areaTexts';
 import { danish } from './danish';
 
 /** Every text `t()` knows: the main bundle's and the areas'. */
 export type Messages = typeof danish & AreaTexts;
 
-// Danish is the fallback and ships in the main bundle; every other locale's files are hashed chunks,
-// fetched only when a host asks for that locale (the content hash does the spec's cache-busting).
-// An area's files (every locale's, Danish too) are chunks that load with its routes (`areaTexts.ts`).
+// Danish is the fallback and ships in the main bundle; every other locale's main texts are one hashed chunk per
+// locale (`bundles/<code>.ts`), fetched only when a host asks for that locale (the content hash does the spec's
+// cache-busting). An area's files (every locale's, Danish too) are chunks that load with its routes (`areaTexts.ts`).
 // `mail.json` and `exports.json` hold the server's mail texts and export headers: kept beside the web's so
-// translators see one set of files, never loaded by the web. Leaving an area out here only keeps its chunks' names out of the main bundle
-// (`loadMessages` skips areas either way).
-const loaders = import.meta.glob<unknown>(
-  [
-    './locales/*/*.json',
-    '!./locales/da/*.json',
-    '!./locales/*/mail.json',
-    '!./locales/*/exports.json',
-    '!./locales/*/activities.json',
-    '!./locales/*/activityTypes.json',
-    '!./locales/*/invitation.json',
-    '!./locales/*/members.json',
-    '!./locales/*/memberImport.json',
-    '!./locales/*/register.json',
-  ],
-  { import: 'default' },
-);
+// translators see one set of files, never loaded by the web.
+const bundles = import.meta.glob<Record<string, unknown>>('./bundles/[a-z][a-z].ts', { import: 'default' });
 
 /** The texts of a locale's main bundle, one top-level key per file of `locales/<code>/` (areas aside). */
 const loadMessages = async (code: LocaleCode): Promise<Record<string, unknown>> => {
-  const folder = `./locales/${code}/`;
-  const files = Object.entries(loaders)
-    .map(([file, load]) => [file.slice(folder.length, -'.json'.length), file, load] as const)
-    .filter(([namespace, file]) => file.startsWith(folder) && !isArea(namespace));
-  if (files.length === 0) throw new Error(`No locale files for "${code}"`);
-  const sections = await Promise.all(files.map(async ([namespace, , load]) => [namespace, await load()] as const));
-  return Object.fromEntries(sections);
+  const load = bundles[`./bundles/${code}.ts`];
+  if (!load) throw new Error(`No locale files for "${code}"`);
+  return load();
 };
 
 /**

@@ -1,0 +1,12 @@
+import { mainBundle } from './mainBundle';
+
+/** The main bundle's texts in German (`mainBundle`): every file but the areas', the mails' and the exports'. */
+export default mainBundle(
+  import.meta.glob(
+    [
+      '../locales/de/*.json',
+      '!../locales/de/{mail,exports,activities,activityTypes,invitation,members,memberImport,register}.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
+);

@@ -1,0 +1,12 @@
+import { mainBundle } from './mainBundle';
+
+/** The main bundle's texts in Polish (`mainBundle`): every file but the areas', the mails' and the exports'. */
+export default mainBundle(
+  import.meta.glob(
+    [
+      '../locales/pl/*.json',
+      '!../locales/pl/{mail,exports,activities,activityTypes,invitation,members,memberImport,register}.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
+);
