@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { ListBox, ListBoxItem, Text, composeRenderProps } from 'react-aria-components';
+import { Text } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
+import { ChoiceGrid } from '../../internal/ChoiceGrid';
 import { CheckMarkIcon } from '../../internal/icons';
 
 /** One icon to pick: an image and its name. */
@@ -59,55 +59,35 @@ export function IconPicker({
   isDisabled = false,
   className,
 }: IconPickerProps) {
-  const labelId = useId();
   return (
-    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
-      <span id={labelId} className="w-fit text-base font-medium text-fg">
-        {label}
-      </span>
-      <ListBox
-        aria-labelledby={labelId}
-        layout="grid"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={value === null ? [] : [value]}
-        disabledKeys={isDisabled ? options.map((option) => option.id) : []}
-        onSelectionChange={(keys) => {
-          if (keys === 'all') return;
-          const [picked] = [...keys];
-          if (picked !== undefined && picked !== value) onChange?.(String(picked));
-        }}
-        className="grid grid-cols-[repeat(auto-fill,minmax(3rem,1fr))] justify-items-center gap-2"
-      >
-        {options.map((option) => (
-          <ListBoxItem
-            key={option.id}
-            id={option.id}
-            textValue={option.label}
-            className={composeRenderProps(tileColour ? '' : 'bg-surface-sunken', (extra, state) =>
-              tile({ ...state, className: extra }),
-            )}
-            style={tileColour ? { backgroundColor: tileColour } : undefined}
-          >
-            {({ isSelected }) => (
-              <>
-                <img src={option.src} alt="" width={28} height={28} className="size-7" />
-                <Text slot="label" className="sr-only">
-                  {option.label}
-                </Text>
-                {isSelected ? (
-                  <span
-                    aria-hidden="true"
-                    className="absolute -right-1.5 -bottom-1.5 flex size-5 items-center justify-center rounded-full bg-brand text-brand-fg"
-                  >
-                    <CheckMarkIcon />
-                  </span>
-                ) : null}
-              </>
-            )}
-          </ListBoxItem>
-        ))}
-      </ListBox>
-    </div>
+    <ChoiceGrid
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      className={className}
+      listClassName="grid grid-cols-[repeat(auto-fill,minmax(3rem,1fr))] justify-items-center gap-2"
+      optionStyles={tile}
+      optionClassName={tileColour ? '' : 'bg-surface-sunken'}
+      optionStyle={tileColour ? { backgroundColor: tileColour } : undefined}
+    >
+      {(option, isSelected) => (
+        <>
+          <img src={option.src} alt="" width={28} height={28} className="size-7" />
+          <Text slot="label" className="sr-only">
+            {option.label}
+          </Text>
+          {isSelected ? (
+            <span
+              aria-hidden="true"
+              className="absolute -right-1.5 -bottom-1.5 flex size-5 items-center justify-center rounded-full bg-brand text-brand-fg"
+            >
+              <CheckMarkIcon />
+            </span>
+          ) : null}
+        </>
+      )}
+    </ChoiceGrid>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { ColorSwatch, ListBox, ListBoxItem, Text, composeRenderProps } from 'react-aria-components';
+import { ColorSwatch, Text } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
 import { focusRing } from '../../internal/focusRing';
+import { ChoiceGrid } from '../../internal/ChoiceGrid';
 import { CheckMarkIcon } from '../../internal/icons';
 
 /** One choice of a swatch picker: a named colour, or a named set of colours shown by one pair. */
@@ -60,60 +60,41 @@ export function SwatchPicker({
   isDisabled = false,
   className,
 }: SwatchPickerProps) {
-  const labelId = useId();
   return (
-    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
-      <span id={labelId} className="w-fit text-base font-medium text-fg">
-        {label}
-      </span>
-      <ListBox
-        aria-labelledby={labelId}
-        layout="grid"
-        orientation="horizontal"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={value === null ? [] : [value]}
-        disabledKeys={isDisabled ? options.map((option) => option.id) : []}
-        onSelectionChange={(keys) => {
-          if (keys === 'all') return;
-          const [picked] = [...keys];
-          if (picked !== undefined && picked !== value) onChange?.(String(picked));
-        }}
-        className="flex flex-wrap gap-2"
-      >
-        {options.map((option) => (
-          <ListBoxItem
-            key={option.id}
-            id={option.id}
-            textValue={option.label}
-            className={composeRenderProps('', (extra, state) => item({ ...state, className: extra }))}
-          >
-            {({ isSelected }) => (
-              <>
-                <span aria-hidden="true" className="relative flex">
-                  <ColorSwatch
-                    color={option.colour}
-                    colorName={option.label}
-                    className="flex size-10 items-center justify-center rounded-full border border-border-strong"
-                  />
-                  {option.textColour ? (
-                    <span
-                      className="absolute inset-0 m-auto size-3.5 rounded-full"
-                      style={{ backgroundColor: option.textColour }}
-                    />
-                  ) : null}
-                  {isSelected ? (
-                    <span className="absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full bg-brand text-brand-fg">
-                      <CheckMarkIcon />
-                    </span>
-                  ) : null}
-                </span>
-                <Text slot="label">{option.label}</Text>
-              </>
-            )}
-          </ListBoxItem>
-        ))}
-      </ListBox>
-    </div>
+    <ChoiceGrid
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      className={className}
+      orientation="horizontal"
+      listClassName="flex flex-wrap gap-2"
+      optionStyles={item}
+    >
+      {(option, isSelected) => (
+        <>
+          <span aria-hidden="true" className="relative flex">
+            <ColorSwatch
+              color={option.colour}
+              colorName={option.label}
+              className="flex size-10 items-center justify-center rounded-full border border-border-strong"
+            />
+            {option.textColour ? (
+              <span
+                className="absolute inset-0 m-auto size-3.5 rounded-full"
+                style={{ backgroundColor: option.textColour }}
+              />
+            ) : null}
+            {isSelected ? (
+              <span className="absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full bg-brand text-brand-fg">
+                <CheckMarkIcon />
+              </span>
+            ) : null}
+          </span>
+          <Text slot="label">{option.label}</Text>
+        </>
+      )}
+    </ChoiceGrid>
   );
 }
