@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ACTIVITY_TYPES_KEPT_MAX,
   ACTIVITY_TYPES_MAX,
   activityTypeColourFields,
   activityTypeColourWireNames,
@@ -256,6 +257,18 @@ describe('the quota of own types', () => {
     await create(await freshClub(), 'Anden klub');
     await remove(clubId, last.clubActivityTypeId);
     await expect(create(clubId, 'Plads igen')).resolves.toMatchObject({ hidden: false });
+  });
+
+  it(`keeps at most ${ACTIVITY_TYPES_KEPT_MAX} of a club's own, removed ones included: the list stays bounded`, async () => {
+    const clubId = await freshClub();
+    await db().execute(sql`
+      insert into activity_types (club_id, title, background_light, font_light, background_light_light,
+                                  font_light_light, background_dark_light, font_dark_light, hidden)
+      select ${clubId}::int, 'Fjernet ' || n, '#CCCCCC', '#000000', '#EBEBEB', '#000000', '#5C5C5C', '#FFFFFF', true
+      from generate_series(1, ${ACTIVITY_TYPES_KEPT_MAX}::int) as n`);
+    const before = await readTables(db(), typeTables);
+    expect(await failure(create(clubId, 'Endnu en'))).toMatchObject({ status: 409, code: activityTypesFull.code });
+    expect(await readTables(db(), typeTables)).toEqual(before);
   });
 });
 

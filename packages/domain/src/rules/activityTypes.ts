@@ -158,6 +158,11 @@ export const builtInActivityTypeIcons = {
 
 /** The most types of its own a club keeps visible (ours, ADR 024): a club's calendar, not a taxonomy. */
 export const ACTIVITY_TYPES_MAX = 50;
+/**
+ * The most types of its own a club has at all, removed ones included (ours, ADR 024): the list is answered whole, so
+ * adding and removing types again and again must not grow it without end.
+ */
+export const ACTIVITY_TYPES_KEPT_MAX = 500;
 
 /** What the title of a type is read from (a subset of the answer of `GET /v4/activities/club/ActivityTypes`). */
 export interface ActivityTypeTitleSource {

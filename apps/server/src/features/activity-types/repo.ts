@@ -92,13 +92,14 @@ export const lockClubTypes = async (tx: Db, clubId: number): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`activity-types:${clubId}`}))`);
 };
 
-/** How many visible types of its own the club has. */
-export const countOwnVisible = async (db: Db, clubId: number): Promise<number> => {
-  const [row] = await queryRows<{ n: number }>(
+/** How many types of its own the club has: visible ones, and all (removed ones too). */
+export const countOwn = async (db: Db, clubId: number): Promise<{ visible: number; all: number }> => {
+  const [row] = await queryRows<{ visible: number; all: number }>(
     db,
-    sql`select count(*)::int as n from activity_types where club_id = ${clubId}::int and not hidden`,
+    sql`select (count(*) filter (where not hidden))::int as visible, count(*)::int as "all"
+        from activity_types where club_id = ${clubId}::int`,
   );
-  return Number(row?.n ?? 0);
+  return { visible: Number(row?.visible ?? 0), all: Number(row?.all ?? 0) };
 };
 
 /** How many types the club offers (visible built-ins and its own). */

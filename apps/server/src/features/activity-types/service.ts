@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_TYPES_KEPT_MAX,
   ACTIVITY_TYPES_MAX,
   activityTypeColourWireNameList,
   activityTypeRefusals,
@@ -66,8 +67,9 @@ export const listActivityTypes = async ({ db, files }: ActivityTypesDeps, clubId
   (await repo.listTypes(db, clubId)).map((row) => answerOf(files, clubId, row));
 
 /**
- * A type of the club's own with the default colours (§9) and no icon. At most ACTIVITY_TYPES_MAX visible ones,
- * counted under the club's advisory lock, so parallel creations cannot pass the quota together.
+ * A type of the club's own with the default colours (§9) and no icon. At most ACTIVITY_TYPES_MAX visible ones, and
+ * ACTIVITY_TYPES_KEPT_MAX with the removed ones (the list is answered whole), counted under the club's advisory lock,
+ * so parallel creations cannot pass the quota together.
  */
 export const createActivityType = async (
   { db, clock, files }: ActivityTypesDeps,
@@ -76,7 +78,8 @@ export const createActivityType = async (
 ): Promise<ActivityType> =>
   inTransaction(db, async (tx) => {
     await repo.lockClubTypes(tx, clubId);
-    if ((await repo.countOwnVisible(tx, clubId)) >= ACTIVITY_TYPES_MAX) {
+    const own = await repo.countOwn(tx, clubId);
+    if (own.visible >= ACTIVITY_TYPES_MAX || own.all >= ACTIVITY_TYPES_KEPT_MAX) {
       throw conflict(activityTypesFull.message, activityTypesFull.code, 'activityTypeTitle');
     }
     const id = await repo.insertOwnType(tx, {
