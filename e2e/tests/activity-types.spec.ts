@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { typeDateTime, typedDay } from '../support/dateTime';
 import { signInAsAdmin } from '../support/demoAdmin';
 import { ringPng } from '../support/png';
@@ -11,7 +11,9 @@ import { ringPng } from '../support/png';
 // types, races at the limits) the server tests prove.
 
 test.use({ actionTimeout: 20_000, timezoneId: 'Europe/Copenhagen', locale: 'da-DK' });
-test.setTimeout(180_000);
+test.setTimeout(240_000);
+// Saves take their time on a busy machine (a preset is six calls, an activity a transaction): wait for them generously.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** This run's names are its own: the journey can run again against the same server. */
 const run = Date.now().toString(36);
