@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { applyTheme, themes } from './themes';
 import './storybook.css';
 
@@ -9,6 +10,11 @@ if (navigator.webdriver) document.documentElement.dataset.snapshot = '';
 declare global {
   var __klubhusStorybook: { themes: string[]; applyTheme: (theme: string) => void } | undefined;
 }
+
+// findBy…/waitFor in play functions wait up to 10 s instead of Testing Library's 1 s: on a busy CI machine a story
+// that makes several mocked calls (a colour preset is six) answered after the default and failed at random. A story
+// that never shows what it waits for still fails, within the runner's 30 s per story.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The visual test-runner switches themes through the same function as the toolbar.
 globalThis.__klubhusStorybook = { themes: themes.map((theme) => theme.value), applyTheme };
