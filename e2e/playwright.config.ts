@@ -46,6 +46,9 @@ export default defineConfig({
   // A journey's own limit, where it sets none (the long ones set more): Playwright's 30 s default is the time the
   // phone journey's walk through every page takes on a busy machine, where it timed out once with two runs beside it.
   timeout: 120_000,
+  // An assertion waits up to 20 s for what it expects (Playwright's default is 5 s): a save answered after 5 s on a
+  // machine busy with other runs failed two journeys at random (ADR 025). A journey that never shows it still fails.
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
