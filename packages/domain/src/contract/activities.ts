@@ -48,6 +48,8 @@ export const activitySummary = z.object({
   participatingCount: count,
   participationPercentage: count,
   responsible: activityPerson.nullable(),
+  /** Shared to at least one shared (public) calendar (§2.7; ADR 026). */
+  sharedToPublicCalendar: z.boolean(),
   /** The caller may edit, copy images onto and cancel it (administrators; a group leader who made it or is responsible). */
   canEdit: z.boolean(),
 });
@@ -71,6 +73,8 @@ export const activityDetail = activitySummary.extend({
   recurringTimes: z.number().int().positive(),
   createdByUserId: z.number().int().positive().nullable(),
   hasPayment: z.boolean(),
+  /** The shared calendars it is shared to (§2.7; ADR 026). */
+  sharedCalendarExportInfoIds: z.array(z.number().int().positive()),
   /** How many are in each participant list (§2.6; ADR 023). */
   counts: participantCounts,
   /** The first attending people, for the preview's 4 avatars and '+ n flere' (§2.6). */

@@ -160,3 +160,16 @@ export const activityTypeRefusals = {
   imageNotFound: { code: 'imageNotFound', message: 'Billedet findes ikke' },
   activityTypeHidden: { code: 'activityTypeHidden', message: 'Aktivitetstypen er fjernet' },
 } as const;
+
+/**
+ * Refusals of sharing an activity to a shared calendar (document 2 §2.7, §8; ADR 026): the spec's hints 'Kræver
+ * coverbillede' and 'Kræver beskrivelse' verbatim; it gives no text for the VAT number ('Kræver CVR-nummer' is ours) nor
+ * for the others.
+ */
+export const sharedCalendarRefusals = {
+  unknownCalendar: { code: 'unknownCalendar', message: 'Kalenderen findes ikke' },
+  calendarSharingOff: { code: 'calendarSharingOff', message: 'Deling til offentlige kalendere er slået fra' },
+  coverImageRequired: { code: 'coverImageRequired', message: 'Kræver coverbillede' },
+  descriptionRequired: { code: 'descriptionRequired', message: 'Kræver beskrivelse' },
+  vatNumberRequired: { code: 'vatNumberRequired', message: 'Kræver CVR-nummer' },
+} as const;

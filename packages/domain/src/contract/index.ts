@@ -1,6 +1,8 @@
 import { accountsContract } from './accounts.js';
 import { activitiesContract } from './activities.js';
+import { activityExportsContract } from './activityExports.js';
 import { activityTypesContract } from './activityTypes.js';
+import { calendarsContract } from './calendars.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
 import { groupsContract } from './groups.js';
@@ -12,6 +14,7 @@ import { memberImportContract } from './memberImport.js';
 import { membersContract } from './members.js';
 import { participationContract } from './participation.js';
 import { relationsContract } from './relations.js';
+import { sharedCalendarsContract } from './sharedCalendars.js';
 import { signupLinksContract } from './signupLinks.js';
 import { statisticsContract } from './statistics.js';
 import { systemContract } from './system.js';
@@ -37,6 +40,9 @@ export const contractAreas = {
   participation: participationContract,
   statistics: statisticsContract,
   activityTypes: activityTypesContract,
+  calendars: calendarsContract,
+  sharedCalendars: sharedCalendarsContract,
+  activityExports: activityExportsContract,
 } as const;
 
 /** Every call of the spec. */
@@ -57,6 +63,9 @@ export const contract = defineContract({
   ...participationContract,
   ...statisticsContract,
   ...activityTypesContract,
+  ...calendarsContract,
+  ...sharedCalendarsContract,
+  ...activityExportsContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -80,3 +89,6 @@ export * from './activities.js';
 export * from './participation.js';
 export * from './statistics.js';
 export * from './activityTypes.js';
+export * from './calendars.js';
+export * from './sharedCalendars.js';
+export * from './activityExports.js';

@@ -8,6 +8,7 @@ import {
   earliestStart,
   isActivityTypeId,
   isArchived,
+  missingForSharing,
   occurrences,
   participationPercentage,
   recurringCount,
@@ -153,5 +154,24 @@ describe('field rules (§5: forced participation, limit, co-hosts, deadline)', (
       coHostsOffered: coHosts,
       deadlineRequired: deadline,
     });
+  });
+});
+
+describe('missingForSharing (§2.7: cover image, description, VAT number)', () => {
+  const full = { hasCoverImage: true, description: 'Kom og vær med', vatId: '12345678' };
+  it.each([
+    ['everything there', full, []],
+    ['no cover image', { ...full, hasCoverImage: false }, ['coverImage']],
+    ['no description', { ...full, description: null }, ['description']],
+    ['a blank description', { ...full, description: '  ' }, ['description']],
+    ['no VAT number', { ...full, vatId: null }, ['vatNumber']],
+    ['a blank VAT number', { ...full, vatId: ' ' }, ['vatNumber']],
+    [
+      'nothing',
+      { hasCoverImage: false, description: undefined, vatId: undefined },
+      ['coverImage', 'description', 'vatNumber'],
+    ],
+  ] as const)('%s', (_label, activity, missing) => {
+    expect(missingForSharing(activity)).toEqual(missing);
   });
 });

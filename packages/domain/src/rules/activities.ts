@@ -73,6 +73,8 @@ export const ACTIVITY_IMAGES_MAX = 20;
 export const ACTIVITY_IMAGES_PER_UPLOAD = 10;
 /** Groups and members one activity invites directly (ours; a club has at most 2,000 groups). */
 export const ACTIVITY_GROUPS_MAX = 2000;
+/** The most shared calendars one activity is shared to (ours, ADR 026): a deployment offers a handful. */
+export const ACTIVITY_SHARED_CALENDARS_MAX = 20;
 export const ACTIVITY_MEMBERS_MAX = 5000;
 /** Co-hosts of one activity (ours). */
 export const ACTIVITY_COHOSTS_MAX = 50;
@@ -178,4 +180,26 @@ export function activityFieldRules(values: {
     coHostsOffered: values.amount !== null,
     deadlineRequired: values.amount !== null,
   };
+}
+
+/** What sharing an activity to a shared calendar needs (§2.7), in the order the form shows its hints. */
+export const sharingRequirements = ['coverImage', 'description', 'vatNumber'] as const;
+export type SharingRequirement = (typeof sharingRequirements)[number];
+
+/**
+ * What an activity still lacks to be shared to a shared calendar (§2.7; ADR 026): a cover image ('Kræver
+ * coverbillede'), a description ('Kræver beskrivelse') and the club's VAT number. Blank texts count as missing. Empty
+ * when it may be shared. The form shows each as a hint; the server refuses the first.
+ */
+export function missingForSharing(activity: {
+  hasCoverImage: boolean;
+  description: string | null | undefined;
+  vatId: string | null | undefined;
+}): SharingRequirement[] {
+  const present: Record<SharingRequirement, boolean> = {
+    coverImage: activity.hasCoverImage,
+    description: Boolean(activity.description?.trim()),
+    vatNumber: Boolean(activity.vatId?.trim()),
+  };
+  return sharingRequirements.filter((requirement) => !present[requirement]);
 }

@@ -5,6 +5,7 @@ import {
   ACTIVITY_GROUPS_MAX,
   ACTIVITY_LIMIT_MAX,
   ACTIVITY_MEMBERS_MAX,
+  ACTIVITY_SHARED_CALENDARS_MAX,
   ACTIVITY_SERIES_MAX_DAYS,
   repeatOptionIds,
   visibilityIds,
@@ -100,6 +101,14 @@ const activityFieldShape = {
   groupIds: z.array(bodyIdField, 'mustBeList').max(ACTIVITY_GROUPS_MAX, 'tooManyGroups').default([]),
   /** Members invited one by one. */
   userIds: z.array(bodyIdField, 'mustBeList').max(ACTIVITY_MEMBERS_MAX, 'tooManyMembers').default([]),
+  /**
+   * The shared calendars it is shared to (§2.7; ADR 026): each needs the `calendar_sharing` flag, a cover image, a
+   * description and the club's VAT number, checked by the server. Absent: shared to none.
+   */
+  sharedCalendarExportInfoIds: z
+    .array(bodyIdField, 'mustBeList')
+    .max(ACTIVITY_SHARED_CALENDARS_MAX, 'tooManyCalendars')
+    .default([]),
 };
 
 interface RuleInput {

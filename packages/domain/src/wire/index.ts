@@ -16,3 +16,6 @@ export * from './activities.js';
 export * from './participation.js';
 export * from './statistics.js';
 export * from './activityTypes.js';
+export * from './calendars.js';
+export * from './sharedCalendars.js';
+export * from './activityExports.js';
