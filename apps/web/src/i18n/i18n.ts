@@ -10,8 +10,8 @@ export type Messages = typeof danish & AreaTexts;
 // Danish is the fallback and ships in the main bundle; every other locale's main texts are one hashed chunk per
 // locale (`bundles/<code>.ts`), fetched only when a host asks for that locale (the content hash does the spec's
 // cache-busting). An area's files (every locale's, Danish too) are chunks that load with its routes (`areaTexts.ts`).
-// `mail.json` and `exports.json` hold the server's mail texts and export headers: kept beside the web's so
-// translators see one set of files, never loaded by the web.
+// `mail.json`, `exports.json` and `feeds.json` hold the server's mail texts, export headers and calendar feeds' words:
+// kept beside the web's so translators see one set of files, never loaded by the web.
 const bundles = import.meta.glob<Record<string, unknown>>('./bundles/[a-z][a-z].ts', { import: 'default' });
 
 /** The texts of a locale's main bundle, one top-level key per file of `locales/<code>/` (areas aside). */

@@ -8,3 +8,4 @@ export * from './invitation.js';
 export * from './memberImport.js';
 export * from './activities.js';
 export * from './activityTypes.js';
+export * from './calendars.js';

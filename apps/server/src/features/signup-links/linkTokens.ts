@@ -30,19 +30,32 @@ export interface LinkTokens {
   tokenOf: (nonce: string) => string;
   /** A fresh nonce, its token and the token's hash. */
   newToken: () => NewLinkToken;
+  /**
+   * The same for another kind of secret address (a personal calendar feed): `purpose` separates the derivations, so
+   * that a nonce of one kind never yields a working token of another. Sign-up links are purpose `club-link`.
+   */
+  tokenFor: (purpose: LinkPurpose, nonce: string) => string;
+  newTokenFor: (purpose: LinkPurpose) => NewLinkToken;
 }
+
+/** The kinds of secret address derived from the link key. */
+type LinkPurpose = 'club-link' | 'personal-calendar';
 
 export const linkTokens = (key: string): LinkTokens => {
   if (key.length < LINK_KEY_MIN_LENGTH)
     throw new Error(`the link key must have at least ${LINK_KEY_MIN_LENGTH} characters`);
-  const tokenOf = (nonce: string) => createHmac('sha256', key).update(`club-link:${nonce}`).digest('base64url');
+  const tokenFor = (purpose: LinkPurpose, nonce: string) =>
+    createHmac('sha256', key).update(`${purpose}:${nonce}`).digest('base64url');
+  const newTokenFor = (purpose: LinkPurpose): NewLinkToken => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64url');
+    const token = tokenFor(purpose, nonce);
+    return { nonce, token, tokenHash: hashToken(token) };
+  };
   return {
-    tokenOf,
-    newToken: () => {
-      const nonce = randomBytes(NONCE_BYTES).toString('base64url');
-      const token = tokenOf(nonce);
-      return { nonce, token, tokenHash: hashToken(token) };
-    },
+    tokenOf: (nonce) => tokenFor('club-link', nonce),
+    newToken: () => newTokenFor('club-link'),
+    tokenFor,
+    newTokenFor,
   };
 };
 
