@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 import { LINK_KEY_MIN_LENGTH } from './features/signup-links/public.js';
+import { readSharedCalendars, type SharedCalendars } from './features/shared-calendars/public.js';
 import { readTenants, type Tenants } from './features/tenants/public.js';
 import { migrationsFolder, serverRoot } from './serverRoot.js';
 
@@ -80,6 +81,12 @@ const env = z.object({
   /** The tenants the lookup answers: a JSON file, or the same JSON inline (`Tenants`). */
   TENANTS_FILE: z.string().optional(),
   TENANTS: z.string().optional(),
+  /**
+   * The shared (public) calendars clubs share activities to (ADR 026): a JSON file, or the same JSON inline
+   * (`[{ "id": 1, "name": "…" }]`). Neither: none, or in the demo one built-in calendar.
+   */
+  SHARED_CALENDARS_FILE: z.string().optional(),
+  SHARED_CALENDARS: z.string().optional(),
   /** Where the web reports errors; handed to it in `/paths/paths.json`. */
   SENTRY_DSN: optionalUrl,
   /**
@@ -140,6 +147,8 @@ export interface Config {
   multiOrganisation: boolean;
   /** Organisations by lower-cased domain, for the tenant lookup; empty when none are configured. */
   tenants: Tenants;
+  /** The shared calendars of the deployment (SHARED_CALENDARS_FILE / SHARED_CALENDARS; the demo's own without them). */
+  sharedCalendars: SharedCalendars;
   sentryDsn: string | undefined;
   /** LINK_KEY; undefined: the key file in `dataDir` (`linkKeyOf`). */
   linkKey: string | undefined;
@@ -197,6 +206,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   if (production && e.KLUBHUS_FAULT_IMPORT_PAUSE_AFTER !== undefined) {
     throw new Error('KLUBHUS_FAULT_IMPORT_PAUSE_AFTER is refused when NODE_ENV=production');
   }
+  // Demo accounts with a published password are seeded only where nobody else can reach them, unless asked.
+  const demo = e.DEMO === undefined ? !production && isLoopbackHost(e.HOST) : on(e.DEMO);
   return {
     production,
     port: e.PORT,
@@ -206,8 +217,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    // Demo accounts with a published password are seeded only where nobody else can reach them, unless asked.
-    demo: e.DEMO === undefined ? !production && isLoopbackHost(e.HOST) : on(e.DEMO),
+    demo,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hashing: {
       // Half the cores (at least one): the other half keeps answering everyone else while sign-ins queue.
@@ -233,6 +243,11 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     oidcProviders: e.OIDC_PROVIDERS ? z.array(oidcProvider).parse(JSON.parse(e.OIDC_PROVIDERS)) : [],
     multiOrganisation: e.MULTI_ORGANISATION,
     tenants: readTenants({ file: e.TENANTS_FILE || undefined, inline: e.TENANTS || undefined }),
+    sharedCalendars: readSharedCalendars({
+      file: e.SHARED_CALENDARS_FILE || undefined,
+      inline: e.SHARED_CALENDARS || undefined,
+      demo,
+    }),
     sentryDsn: e.SENTRY_DSN,
     linkKey: e.LINK_KEY,
     migrationsFolder,

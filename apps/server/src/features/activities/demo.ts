@@ -11,10 +11,18 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { queryRows } from '../../db/queryRows.js';
-import { activities, activityGroups, activityTypes, clubs, groups } from '../../db/schema/index.js';
+import {
+  activities,
+  activityGroups,
+  activitySharedCalendars,
+  activityTypes,
+  clubs,
+  groups,
+} from '../../db/schema/index.js';
 import type { DemoContext, DemoMember, DemoSeeder } from '../../demo/seedDemo.js';
 import type { DemoTeam } from '../../demo/demoPeople.js';
 import type { DemoOwnTypeTitle } from '../activity-types/public.js';
+import { DEMO_SHARED_CALENDAR } from '../shared-calendars/public.js';
 import { localFileStorage, type FileStorage } from '../../shared/files/storage.js';
 import { ballPhoto, pitchPhoto } from './demoImages.js';
 
@@ -29,7 +37,10 @@ import { ballPhoto, pitchPhoto } from './demoImages.js';
  * carry comments, two of them photos. Statistics follow from that.
  *
  * "Activity types": some activities are of the club's own types (`activityTypesDemo`, seeded before this) — strength
- * training, a parents' meeting, the U13 tournament, a club evening — and one, over, of a type the club has hidden since. Nothing is random: each answer is a hash of who,
+ * training, a parents' meeting, the U13 tournament, a club evening — and one, over, of a type the club has hidden since.
+ *
+ * "Calendars" (ADR 026): the club has a VAT number, and its three public gatherings (the general assembly, the club
+ * evening, the Christmas party) have a cover photo and are shared to the demo's shared calendar. Nothing is random: each answer is a hash of who,
  * what and when (relative to today), so every start shows the same club.
  */
 
@@ -79,6 +90,8 @@ interface OneOff {
   deadlineDaysBefore?: number;
   limit?: number;
   visibility?: 1 | 3;
+  /** Shared to the demo's shared calendar (ADR 026), with this photo as its cover (sharing needs one, §2.7). */
+  sharedWithCover?: () => Uint8Array;
 }
 
 const oneOffs: readonly OneOff[] = [
@@ -146,6 +159,7 @@ const oneOffs: readonly OneOff[] = [
     description: 'Dagsorden ifølge vedtægterne. Forslag skal være formanden i hænde senest 14 dage før.',
     groups: ['Senior', 'Veteran', 'Motion', 'Bestyrelse'],
     visibility: 1,
+    sharedWithCover: pitchPhoto,
   },
   {
     title: 'Opsætning af nye mål',
@@ -191,6 +205,7 @@ const oneOffs: readonly OneOff[] = [
     description: 'Hold på 4-6 personer. Baren er åben, og der er præmier til de tre bedste hold.',
     groups: ['Senior', 'Veteran', 'Motion'],
     visibility: 1,
+    sharedWithCover: ballPhoto,
   },
   {
     title: 'Fodboldskole: afslutning',
@@ -214,6 +229,7 @@ const oneOffs: readonly OneOff[] = [
     amount: 50,
     deadlineDaysBefore: 5,
     visibility: 1,
+    sharedWithCover: pitchPhoto,
   },
 ];
 
@@ -230,8 +246,16 @@ const leaderOf = (people: readonly DemoMember[], team: DemoTeam | undefined): nu
     ? null
     : (people.find((person) => person.userId !== null && person.leads.includes(team))?.userId ?? null);
 
-const seedActivities = async (tx: Db, { clubId, adminId, people }: DemoContext, now: Date): Promise<void> => {
-  await tx.update(clubs).set({ paymentAgreementAccepted: true }).where(eq(clubs.id, clubId));
+/** The demo club's VAT number (CVR): sharing to a shared calendar needs one (§2.7). */
+const DEMO_VAT_ID = '12345678';
+
+const seedActivities = async (
+  tx: Db,
+  { clubId, adminId, people }: DemoContext,
+  now: Date,
+  files: FileStorage,
+): Promise<void> => {
+  await tx.update(clubs).set({ paymentAgreementAccepted: true, vatId: DEMO_VAT_ID }).where(eq(clubs.id, clubId));
   const groupRows = await tx
     .select({ id: groups.id, title: groups.title })
     .from(groups)
@@ -311,6 +335,9 @@ const seedActivities = async (tx: Db, { clubId, adminId, people }: DemoContext, 
     const wall = today.add({ days: event.inDays }).set({ hour: event.from[0], minute: event.from[1] });
     const start = instantOf(wall, ZONE);
     const responsible = leaderOf(people, event.ledBy) ?? adminId;
+    const cover = event.sharedWithCover
+      ? await files.save(`activities/${clubId}`, event.sharedWithCover(), 'png')
+      : null;
     const [row] = await tx
       .insert(activities)
       .values({
@@ -330,12 +357,18 @@ const seedActivities = async (tx: Db, { clubId, adminId, people }: DemoContext, 
         visibility: event.visibility ?? 3,
         responsibleUserId: responsible,
         createdByUserId: adminId,
+        coverImagePath: cover,
         sendNotification: true,
         twoDaysReminder: event.deadlineDaysBefore !== undefined,
       })
       .returning({ id: activities.id });
     if (!row) throw new Error('demo activities failed');
     await invite([row.id], event.groups);
+    if (cover) {
+      await tx
+        .insert(activitySharedCalendars)
+        .values({ activityId: row.id, clubId, calendarId: DEMO_SHARED_CALENDAR.id });
+    }
   }
 };
 
@@ -508,8 +541,9 @@ export const activitiesDemo: DemoSeeder = {
   name: 'activities',
   seed: async (tx, context, deps) => {
     const now = deps.clock.now();
-    await seedActivities(tx, context, now);
+    const files = localFileStorage(deps.config.dataDir);
+    await seedActivities(tx, context, now, files);
     await seedParticipants(tx, context.clubId, now);
-    await seedComments(tx, context, now, localFileStorage(deps.config.dataDir));
+    await seedComments(tx, context, now, files);
   },
 };

@@ -90,13 +90,13 @@ export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')
 const instantArray = (instants: readonly (Date | null)[]): SQL =>
   sql`${`{${instants.map((instant) => (instant === null ? 'NULL' : instant.toISOString())).join(',')}}`}::timestamptz[]`;
 
-/** The club's time zone and whether it may take payments. */
+/** The club's time zone, whether it may take payments, and its VAT number (sharing needs one, §2.7). */
 export const clubSettings = async (
   db: Db,
   clubId: number,
-): Promise<{ timeZone: string; paymentAgreement: boolean } | undefined> => {
+): Promise<{ timeZone: string; paymentAgreement: boolean; vatId: string | null } | undefined> => {
   const [row] = await db
-    .select({ timeZone: clubs.timeZone, paymentAgreement: clubs.paymentAgreementAccepted })
+    .select({ timeZone: clubs.timeZone, paymentAgreement: clubs.paymentAgreementAccepted, vatId: clubs.vatId })
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .limit(1);
@@ -112,6 +112,11 @@ export interface OverviewFilter {
   terms: readonly string[];
   offset: number;
   limit: number;
+  /**
+   * The deployment's shared calendars (ADR 026): `shared_to_public_calendar` counts only shares to these, so that a
+   * calendar dropped from the configuration stops marking activities. Absent: any share counts.
+   */
+  sharedCalendarIds?: readonly number[];
 }
 
 /** One row of the overview: the club's settings, and an activity of the page (absent when the page is empty). */
@@ -122,7 +127,21 @@ export interface OverviewRow extends Partial<ActivityDbRow> {
   invited_count: number | null;
   participating_count: number | null;
   responsible: PersonRow | null;
+  shared_to_public_calendar: boolean | null;
 }
+
+/**
+ * Whether activity `a` is shared to one of `calendarIds` (all when absent): one probe of the shares' primary key, which
+ * starts with the activity.
+ */
+const sharedExists = (calendarIds: readonly number[] | undefined): SQL =>
+  sql`exists (select 1 from activity_shared_calendars s
+               where s.activity_id = a.id ${calendarIds === undefined ? sql`` : sql`and s.calendar_id = any(${intArray(calendarIds)})`})`;
+
+/** The shared calendars activity `a` is shared to, of `calendarIds`, by id. */
+const sharedIds = (calendarIds: readonly number[]): SQL =>
+  sql`coalesce((select array_agg(s.calendar_id order by s.calendar_id) from activity_shared_calendars s
+                 where s.activity_id = a.id and s.calendar_id = any(${intArray(calendarIds)})), '{}')`;
 
 const searchCondition = (terms: readonly string[]): SQL =>
   terms.length === 0
@@ -157,7 +176,8 @@ export const overviewSql = (filter: OverviewFilter): SQL => {
        limit ${filter.limit} offset ${filter.offset}
     )
     select c.time_zone, c.payment_agreement_accepted, a.*, pc.invited_count, pc.participating_count,
-           (select ${personJson('r')} from users r where r.id = a.responsible_user_id) as responsible
+           (select ${personJson('r')} from users r where r.id = a.responsible_user_id) as responsible,
+           ${sharedExists(filter.sharedCalendarIds)} as shared_to_public_calendar
       from clubs c
       left join page a on true
       left join lateral ${participantCounts} pc on a.id is not null
@@ -189,13 +209,24 @@ export interface DetailRow extends ActivityDbRow {
   groups: { userGroupId: number; title: string }[];
   users: PersonRow[];
   co_hosts: PersonRow[];
+  /** The shared calendars it is shared to, of those configured (ADR 026). */
+  shared_calendar_ids: number[];
 }
 
-/** The activity with its groups, members invited one by one, co-hosts and responsible person, in one statement. */
-export const findDetail = async (db: Db, clubId: number, id: number): Promise<DetailRow | undefined> => {
+/**
+ * The activity with its groups, members invited one by one, co-hosts, responsible person and shares (to the
+ * deployment's `calendarIds`), in one statement.
+ */
+export const findDetail = async (
+  db: Db,
+  clubId: number,
+  id: number,
+  calendarIds: readonly number[],
+): Promise<DetailRow | undefined> => {
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select ${activityColumns}, pc.invited_count, pc.participating_count,
+               ${sharedIds(calendarIds)} as shared_calendar_ids,
                json_build_object('invited', pc.waiting_count, 'attending', pc.participating_count,
                                  'cancelled', pc.cancelled_count) as counts,
                coalesce((select json_agg(${personJson('u')} order by ${danishName('u.first_name')},
@@ -419,3 +450,36 @@ export const candidates = (db: Db, clubId: number, ids?: readonly number[]): Pro
          order by ${danishName('u.first_name')}, ${danishName('u.surname')}, u.id
          limit ${CANDIDATES_MAX}`,
   );
+
+/** The shared calendars each of the activities is shared to (all of them, configured or not), by activity. */
+export const sharesOf = async (db: Db, activityIds: readonly number[]): Promise<Map<number, number[]>> => {
+  const rows = await queryRows<{ activity_id: number; calendar_id: number }>(
+    db,
+    sql`select activity_id, calendar_id from activity_shared_calendars
+         where activity_id = any(${intArray(activityIds)}) order by activity_id, calendar_id`,
+  );
+  const shares = new Map<number, number[]>(activityIds.map((id) => [id, []]));
+  for (const row of rows) shares.get(Number(row.activity_id))?.push(Number(row.calendar_id));
+  return shares;
+};
+
+/**
+ * The activities' shares become `calendarIds`, each of them, in two statements (ADR 026): a share kept keeps the
+ * time it was first made.
+ */
+export const replaceShares = async (
+  tx: Db,
+  clubId: number,
+  activityIds: readonly number[],
+  calendarIds: readonly number[],
+  at: Date,
+): Promise<void> => {
+  if (activityIds.length === 0) return;
+  await tx.execute(sql`delete from activity_shared_calendars
+    where activity_id = any(${intArray(activityIds)}) and not (calendar_id = any(${intArray(calendarIds)}))`);
+  if (calendarIds.length === 0) return;
+  await tx.execute(sql`insert into activity_shared_calendars (activity_id, club_id, calendar_id, shared_at)
+    select a, ${clubId}::int, c, ${at}::timestamptz
+      from unnest(${intArray(activityIds)}) as a cross join unnest(${intArray(calendarIds)}) as c
+    on conflict (activity_id, calendar_id) do nothing`);
+};

@@ -33,8 +33,12 @@ export interface ActivitiesDeps {
   files: FileStorage;
   /** Mails of "Activities II" (ADR 023): invitations and cancellations through the outbox. */
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
-  /** The feature flags the server keeps too (`participant_admin`). */
+  /**
+   * Mailed links' address; the deployment's shared calendars (ADR 026), absent where only mail is sent (the outbox's
+   * reminders), which reads as none.
+   */
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'sharedCalendars'>>;
+  /** The feature flags the server keeps too (`participant_admin`, `calendar_sharing`). */
   flags: FlagsPayload;
 }
 
@@ -78,7 +82,12 @@ type SummaryRow = repo.ActivityDbRow & {
   invited_count: number | null;
   participating_count: number | null;
   responsible: repo.PersonRow | null;
+  shared_to_public_calendar: boolean | null;
 };
+
+/** The ids of the deployment's shared calendars: only shares to these are answered (ADR 026). */
+export const configuredCalendarIds = (config: ActivitiesDeps['config']): number[] =>
+  (config.sharedCalendars ?? []).map((calendar) => calendar.id);
 
 const summaryOf = (files: FileStorage, caller: Caller, now: Date, row: SummaryRow): ActivitySummary => {
   // Everyone invited (the three lists, each person once) and those attending (ADR 023).
@@ -106,13 +115,14 @@ const summaryOf = (files: FileStorage, caller: Caller, now: Date, row: SummaryRo
     participatingCount: participating,
     participationPercentage: participationPercentage(participating, invited),
     responsible: row.responsible ? personOf(files, row.responsible) : null,
+    sharedToPublicCalendar: row.shared_to_public_calendar === true,
     canEdit: mayEdit(caller, row),
   };
 };
 
 /** The club's coming (or past) activities, one page, with the club's time zone and payment agreement (ADR 022). */
 export const activityOverview = async (
-  { db, clock, files }: ActivitiesDeps,
+  { db, clock, files, config }: ActivitiesDeps,
   caller: Caller,
   query: ActivityOverviewQuery,
 ): Promise<ActivityOverview> => {
@@ -125,6 +135,7 @@ export const activityOverview = async (
     terms: searchTerms(query.search),
     offset: query.offset,
     limit: query.limit,
+    sharedCalendarIds: configuredCalendarIds(config),
   };
   const rows = await repo.overviewRows(db, filter);
   const [club] = rows;
@@ -145,16 +156,20 @@ export const activityOverview = async (
  * The access step has placed it in the caller's club; it may be gone since.
  */
 export const activityDetail = async (
-  { db, clock, files }: ActivitiesDeps,
+  { db, clock, files, config }: ActivitiesDeps,
   caller: Caller,
   id: number,
 ): Promise<ActivityDetail> => {
-  const row = await repo.findDetail(db, caller.clubId, id);
+  const row = await repo.findDetail(db, caller.clubId, id, configuredCalendarIds(config));
   if (!row) throw activityNotFound();
+  const sharedCalendarExportInfoIds = row.shared_calendar_ids.map(Number);
   const people = (rows: repo.PersonRow[]) => rows.map((person) => personOf(files, person)).sort(byName);
   const { comments, commentCount } = await commentsForDetail({ db, files }, caller.clubId, id);
   return {
-    ...summaryOf(files, caller, clock.now(), row),
+    ...summaryOf(files, caller, clock.now(), {
+      ...row,
+      shared_to_public_calendar: sharedCalendarExportInfoIds.length > 0,
+    }),
     description: row.description,
     images: row.image_paths.map((key) => files.url(key)),
     coHosts: people(row.co_hosts),
@@ -171,6 +186,7 @@ export const activityDetail = async (
     recurringTimes: row.recurring_times,
     createdByUserId: row.created_by_user_id,
     hasPayment: row.amount_ore !== null,
+    sharedCalendarExportInfoIds,
     counts: {
       invited: Number(row.counts.invited),
       attending: Number(row.counts.attending),

@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import { imageOfBase64, type Image } from '../../shared/files/images.js';
 import type { FileStorage } from '../../shared/files/storage.js';
 import { checkOfferedType } from '../activity-types/public.js';
+import { checkSharing } from '../shared-calendars/public.js';
 import { enqueueCancellationMails } from './activityMails.js';
 import { activityFolder, duplicateFiles, removeFiles, removeUnused } from './images.js';
 import { activityFull, invitePeople, reinvite, statusOnSave } from './participants.js';
@@ -35,6 +36,7 @@ import {
   assertMayEdit,
   checkCandidates,
   checkInvites,
+  configuredCalendarIds,
   distinct,
   mayEdit,
   type ActivitiesDeps,
@@ -75,7 +77,7 @@ export const createActivity = async (
   const { db, clock, files } = deps;
   const { clubId } = caller;
   const now = clock.now();
-  const { timeZone: zone, paymentAgreement } = await settingsOf(db, clubId);
+  const { timeZone: zone, paymentAgreement, vatId } = await settingsOf(db, clubId);
   if (input.start < earliestStart(now, zone)) throw startTooEarly();
   const count = recurringCount(input.start, input.recurringUntill, input.recurring, zone);
   if (input.recurringTimes !== undefined && input.recurringTimes !== count) throw recurringTimesMismatch();
@@ -94,6 +96,20 @@ export const createActivity = async (
   const source = input.copyFromId === null ? undefined : await repo.findActivity(db, clubId, input.copyFromId);
   if (input.copyFromId !== null && !source) throw activityNotFound('copyFromId');
   if (input.amount !== null && !paymentAgreement) throw paymentAgreementRequired();
+  // Shares are the body's only: a copy does not copy its source's (ADR 026). Its cover does count.
+  const calendarIds = distinct(input.sharedCalendarExportInfoIds);
+  checkSharing(deps, {
+    wanted: calendarIds,
+    before: [],
+    occurrences: [
+      {
+        hasCoverImage: cover !== null || Boolean(source?.cover_image_path),
+        description: input.description,
+        calendarIds,
+      },
+    ],
+    vatId,
+  });
 
   const written: string[] = [];
   try {
@@ -141,6 +157,7 @@ export const createActivity = async (
     );
     return await inTransaction(db, async (tx) => {
       const ids = await repo.insertActivities(tx, rows);
+      await repo.replaceShares(tx, clubId, ids, calendarIds, now);
       // The wizard's groups and members become participants (ADR 023), on every occurrence of a series.
       await invitePeople({ ...deps, db: tx }, caller, {
         activityIds: ids,
@@ -233,7 +250,7 @@ const applyUpdate = async (
   const now = clock.now();
   if (isArchived(new Date(row.ends_at), now)) throw activityArchived();
   if (toOre(input.amount) !== row.amount_ore) throw amountFixed();
-  const { timeZone: zone } = await settingsOf(tx, clubId);
+  const { timeZone: zone, vatId } = await settingsOf(tx, clubId);
   const stored = { start: new Date(row.starts_at), end: new Date(row.ends_at) };
   const startChanged = !sameTime(input.start, stored.start);
   const endChanged = !sameTime(input.end, stored.end);
@@ -254,6 +271,7 @@ const applyUpdate = async (
   const later = input.updateAll
     ? (await repo.lockLaterOccurrences(tx, row, now)).filter((occurrence) => mayEdit(caller, occurrence))
     : [];
+  const shares = await checkShares(deps, input, [row, ...later], values, vatId);
   const times: repo.Times[] = [
     { id: row.id, start: input.start, end: input.end, deadline: input.deadline },
     ...later.map((occurrence) => {
@@ -275,6 +293,7 @@ const applyUpdate = async (
   const touched = [row, ...later];
   const touchedIds = touched.map((occurrence) => occurrence.id);
   await repo.updateActivities(tx, clubId, { ...values, updatedAt: now }, times);
+  if (shares) await repo.replaceShares(tx, clubId, touchedIds, shares, now);
   // Groups and members added become participants, those dropped go (ADR 023); the edited activity's lists decide.
   await reinvite(
     deps,
@@ -297,6 +316,44 @@ const applyUpdate = async (
         : touched.flatMap((occurrence) => (occurrence.cover_image_path ? [occurrence.cover_image_path] : [])),
     answer: await activityDetail(deps, caller, row.id),
   };
+};
+
+/**
+ * The sharing rules of an update (ADR 026) for every occurrence it writes, as each will be: its cover and description
+ * after `values`, and its shares. The calendars replace the edited activity's shares, and with `updateAll` every later
+ * occurrence's, when they differ from the edited activity's (as the groups do); otherwise each keeps its own. Answers
+ * the calendars to write, or undefined when the shares stay.
+ */
+const checkShares = async (
+  deps: ActivitiesDeps,
+  input: ActivityUpdate,
+  touched: readonly repo.ActivityDbRow[],
+  values: Partial<repo.ActivityInsert>,
+  vatId: string | null,
+): Promise<number[] | undefined> => {
+  const [row] = touched;
+  if (!row) return undefined;
+  const configured = new Set(configuredCalendarIds(deps.config));
+  const stored = await repo.sharesOf(
+    deps.db,
+    touched.map((occurrence) => occurrence.id),
+  );
+  const sharesOf = (id: number) => (stored.get(id) ?? []).filter((calendarId) => configured.has(calendarId));
+  const before = sharesOf(row.id);
+  const wanted = distinct(input.sharedCalendarExportInfoIds);
+  const changed = !sameSet(wanted, before);
+  checkSharing(deps, {
+    wanted,
+    before,
+    occurrences: touched.map((occurrence) => ({
+      hasCoverImage:
+        values.coverImagePath === undefined ? occurrence.cover_image_path !== null : values.coverImagePath !== null,
+      description: values.description === undefined ? occurrence.description : values.description,
+      calendarIds: changed ? wanted : sharesOf(occurrence.id),
+    })),
+    vatId,
+  });
+  return changed ? wanted : undefined;
 };
 
 /** Sets the co-hosts of an activity with an amount, chosen among the candidates (§2.5). */
