@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_ACTIVE_LINKS, memberTypeOf, type MemberRole } from '@klubhus/domain';
+import { DEFAULT_TIME_ZONE, MAX_ACTIVE_LINKS, memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, type Database, type Db } from '../src/db/connect.js';
@@ -39,6 +39,11 @@ const JOINERS = 330;
  * weekly series, half inviting groups; the overview bench pages through the coming ones.
  */
 export const BIG_CLUB_ACTIVITIES = 5_000;
+/**
+ * The calendar feed's club (ADR 026): the first club of 5,000 members, with FEED_CLUB_ACTIVITIES public activities from
+ * 80 days ago on (the feed reaches 90 days back), weekly series among them.
+ */
+export const FEED_CLUB_ACTIVITIES = 5_000;
 /** The token of the big club's link the join call uses (a link of its own, seeded by its hash). */
 export const BENCH_JOIN_TOKEN = 'bench-join-link';
 
@@ -140,6 +145,8 @@ export interface Seeded {
   teams: number[];
   /** Members of the big club with a year of answered activities (the statistics call), spread over their groups. */
   statisticsMembers: number[];
+  /** The club whose public calendar feed holds FEED_CLUB_ACTIVITIES activities (`seedFeedActivities`). */
+  feedClub: number;
 }
 
 /**
@@ -256,6 +263,8 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
   const { inviteTargets, listed } = await seedParticipants(db, bigClub, admin);
   const statisticsMembers = await seedStatisticsYear(db, bigClub, admin);
   const teams = await seedTeams(db, bigClub);
+  const feedClub = clubIds[0] as number;
+  await seedFeedActivities(db, feedClub);
   const joiners = (
     await queryRows<{ user_id: number }>(
       db,
@@ -277,7 +286,39 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
     listed,
     teams,
     statisticsMembers,
+    feedClub,
   };
+};
+
+/**
+ * The calendar feed's club (ADR 026), in plain SQL: FEED_CLUB_ACTIVITIES public activities from 80 days ago on, 250
+ * weekly series of 12 practices at 16:00–19:00 in Copenhagen (a wall-clock time across the daylight-saving changes,
+ * as the wizard makes them; every third series with its sixth practice cancelled, every fifth with its fourth an hour
+ * later) and 2,000 single activities, every fiftieth cancelled; of every type, each with a location and a description (a series' the same on every practice).
+ */
+const FEED_SERIES = 250;
+const FEED_SERIES_LENGTH = 12;
+const seedFeedActivities = async (db: Db, clubId: number) => {
+  const singles = FEED_CLUB_ACTIVITIES - FEED_SERIES * FEED_SERIES_LENGTH;
+  await db.execute(sql`
+    insert into activities (club_id, type, title, description, location, starts_at, ends_at, visibility, recurring,
+                            recurring_guid, recurring_times, cancelled_at, cancel_reason)
+    select ${clubId}::int, (array[1, 2, 4, 5, 6, 7, 8, 9])[1 + k % 8], title, 'Husk drikkedunk og indendørssko. ' || title,
+           'Hal ' || (1 + k % 12), start, start + interval '90 minutes', 1, recurring, guid, times,
+           case when cancelled then start - interval '2 days' end, case when cancelled then 'Aflyst' end
+      from (select s as k, 'Træning hold ' || s as title,
+                   ((current_date - 80 + s % 100 + w * 7)::timestamp + make_interval(hours => 16 + s % 4)
+                     + case when s % 5 = 0 and w = 3 then interval '1 hour' else interval '0' end)
+                     at time zone ${DEFAULT_TIME_ZONE} as start,
+                   1 as recurring, md5('bench-feed-series-' || s)::uuid as guid, ${FEED_SERIES_LENGTH}::int as times,
+                   s % 3 = 0 and w = 5 as cancelled
+              from generate_series(0, ${FEED_SERIES - 1}::int) as s cross join generate_series(0, ${FEED_SERIES_LENGTH - 1}::int) as w
+            union all
+            select ${FEED_SERIES}::int + g, (array['Møde', 'Kamp', 'Arrangement', 'Opgave'])[1 + g % 4] || ' ' || g,
+                   ((current_date - 80 + g / 6)::timestamp + make_interval(hours => 9 + g % 12)) at time zone ${DEFAULT_TIME_ZONE},
+                   0, null, 1, g % 50 = 0
+              from generate_series(0, ${singles - 1}::int) as g) as seeded`);
+  await db.execute(sql`analyze activities`);
 };
 
 /**

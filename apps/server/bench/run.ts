@@ -8,6 +8,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { DEFAULT_TIME_ZONE, defaultStatisticsRange, searchTerms } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -23,6 +24,8 @@ import {
   userStatisticsSql,
 } from '../src/features/activities/public.js';
 import { linkListQuery } from '../src/features/signup-links/public.js';
+import { FEED_PAST_DAYS, feedRowsSql } from '../src/features/calendars/public.js';
+import { clubActivitiesSql } from '../src/features/activity-exports/public.js';
 import { activityTypesSql, colourColumnOf, setColumnSql } from '../src/features/activity-types/public.js';
 import { groupCountsSql, memberOverviewSql } from '../src/features/members/public.js';
 import { queryRows } from '../src/db/queryRows.js';
@@ -32,6 +35,7 @@ import {
   BIG_CLUB_GROUPS,
   BIG_CLUB_SIZE,
   CLUB_SIZES,
+  FEED_CLUB_ACTIVITIES,
   benchToken,
   openBenchDatabase,
   seedBigClubs,
@@ -109,6 +113,25 @@ interface BenchCall {
 }
 
 const dialect = new PgDialect();
+
+/** The calendar feed's row (ADR 026); its size is printed below the table. */
+const FEED_LABEL = `GET clubs/:club/ical (the public feed of a club's ${FEED_CLUB_ACTIVITIES} activities)`;
+
+/** The size of the club feed the bench timed: what a calendar app downloads each time it looks (read whole here). */
+const printFeedSize = async (base: string, seeded: Seeded): Promise<void> => {
+  const response = await fetch(`${base}/api/v3/clubs/${seeded.feedClub}/ical`, {
+    headers: { 'x-forwarded-for': '10.78.0.1' },
+  });
+  const body = await response.text();
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const count = (pattern: RegExp) => body.match(pattern)?.length ?? 0;
+  console.log(
+    `\n${FEED_LABEL}: ${response.status}, ${kib(Buffer.byteLength(body))} (${kib(gzipSync(body).length)} gzipped), ` +
+      `${count(/^BEGIN:VEVENT\r?$/gm)} VEVENTs (${count(/^RRULE:/gm)} with a rule, ${count(/^RECURRENCE-ID/gm)} overrides, ` +
+      `${count(/^EXDATE/gm)} with exceptions)`,
+  );
+};
+
 /**
  * Two-term searches over the whole big club (both terms must match, each in any searched field): a broad one,
  * with a two-letter term no trigram index can serve and a common one ("sen" is in most surnames), and a name
@@ -426,6 +449,29 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
       ),
   },
   {
+    // Calendars' heaviest read (ADR 026): a club's public iCalendar feed of FEED_CLUB_ACTIVITIES activities from 90 days
+    // ago, read in one statement and written as 2,000 single events and 250 weekly series (one event with its rule, its
+    // exceptions and overrides each) with the zone's VTIMEZONE. Public and limited per address: each request comes from
+    // an address of its own (the bench trusts one proxy hop). Raw: the feed's own statement.
+    label: FEED_LABEL,
+    // Seen: p50 187, p95 252 on PGlite (raw 95 / 134: PGlite's rows of text); 2,300 events, 844 KiB (55 KiB gzipped).
+    budgetP95: 300,
+    maxRatio: 3,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v3/clubs/${seeded.feedClub}/ical`,
+      init: { headers: { 'x-forwarded-for': `10.77.${(i >> 8) & 255}.${i & 255}` } },
+    }),
+    raw: () =>
+      dialect.sqlToQuery(
+        feedRowsSql({
+          kind: 'club',
+          clubId: seeded.feedClub,
+          since: new Date(Date.now() - FEED_PAST_DAYS * 86_400_000),
+        }),
+      ),
+  },
+  {
     // Activities I's heaviest write: a weekly series for a year — 53 occurrences in one insert, three teams of 25
     // invited on each, their members made participants of every occurrence (ADR 023: about 4,000 rows in one insert),
     // checked against the club's groups, in one transaction. Three of the big club's groups of about 1,000 would be
@@ -531,6 +577,23 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
         },
       };
     },
+  },
+  {
+    // The activity exports' heaviest file (ADR 026): the big club's activities of a year in its zone, one CSV row each
+    // with its responsible person and its participants counted by answer, streamed a page of 1,000 at a time (about
+    // 3,300 rows, four pages), in the administrator's language. Raw: the repository's statement for the first page,
+    // so the ratio includes the further pages.
+    label: `GET activities export (the big club's year of ${BIG_CLUB_ACTIVITIES} activities, streamed CSV)`,
+    budgetP95: 300,
+    status: 200,
+    request: () => ({
+      path: `/api/v4/activities/export/club/${seeded.bigClub}?startDate=${statisticsYear.start}&endDate=${statisticsYear.end}`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: () =>
+      dialect.sqlToQuery(
+        clubActivitiesSql(seeded.bigClub, statisticsSpan(statisticsYear, new Date(), DEFAULT_TIME_ZONE).span, null),
+      ),
   },
   {
     label: 'POST admin mail (outbox write)',
@@ -870,6 +933,7 @@ const main = async (): Promise<void> => {
         `\n${WARM_UP} warm-up + ${MEASURED} measured sequential requests per call over HTTP keep-alive, driver ${bench.database.driver} (${elapsed(phase)})`,
       );
       allPass = printTable(rows);
+      if (isChosen({ label: FEED_LABEL })) await printFeedSize(base, seeded);
     }
     const exportDeps: MemberExportsDeps = {
       db: bench.database.db,

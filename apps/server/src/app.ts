@@ -16,7 +16,9 @@ import { activitiesHandlers } from './features/activities/routes.js';
 import type { ActivitiesDeps } from './features/activities/service.js';
 import { participationHandlers } from './features/activities/participationRoutes.js';
 import { statisticsHandlers } from './features/activities/statisticsRoutes.js';
+import { activityExportsHandlers } from './features/activity-exports/routes.js';
 import { activityTypesHandlers } from './features/activity-types/routes.js';
+import { calendarsHandlers } from './features/calendars/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { memberExportsHandlers } from './features/member-exports/routes.js';
 import { membersHandlers } from './features/members/routes.js';
@@ -29,6 +31,7 @@ import { installDevMailRoutes } from './features/devMail/routes.js';
 import { groupsHandlers } from './features/groups/routes.js';
 import { invitationHandlers } from './features/invitation/routes.js';
 import { linkKeyOf, linkTokens, type LinkTokens } from './features/signup-links/public.js';
+import { sharedCalendarsHandlers } from './features/shared-calendars/routes.js';
 import { signupLinksHandlers } from './features/signup-links/routes.js';
 import { loadFlags } from './features/flags/service.js';
 import { buildPaths } from './features/paths/service.js';
@@ -201,6 +204,9 @@ export const buildApp = async ({
     ...participationHandlers(activities),
     ...statisticsHandlers(activities),
     ...activityTypesHandlers({ db, clock, files, config }),
+    ...calendarsHandlers({ db, clock, config, links, brands }),
+    ...sharedCalendarsHandlers({ db, clock, config, flags }),
+    ...activityExportsHandlers({ db, clock, brands, localesDir: config.localesDir }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

@@ -3,8 +3,9 @@ import * as z from 'zod';
 import { readLocaleFiles } from './localeFiles.js';
 
 /**
- * The words of the member exports (spec document 1 §7; ADR 017): their column headers and the values that are words
- * (a status, a role, a relation), in `locales/<code>/exports.json` of all 8 languages beside the web's texts.
+ * The words of the exports (spec document 1 §7, document 2 §7; ADR 017, ADR 026): their column headers and the values
+ * that are words (a status, a role, a relation, an answer), in `locales/<code>/exports.json` of all 8 languages beside
+ * the web's texts. `activities` is the activity exports' (by club, group or member).
  */
 
 const text = z.string().trim().min(1);
@@ -31,6 +32,29 @@ const exportTextsSchema = z.strictObject({
   status: z.strictObject({ active: text, invited: text, notInvited: text }),
   roles: z.strictObject({ member: text, admin: text, leader: text }),
   relations: z.strictObject({ child: text, parent: text, household: text }),
+  activities: z.strictObject({
+    columns: z.strictObject({
+      date: text,
+      start: text,
+      end: text,
+      title: text,
+      type: text,
+      location: text,
+      responsible: text,
+      invited: text,
+      attending: text,
+      declined: text,
+      notAnswered: text,
+      cancelled: text,
+      firstName: text,
+      surname: text,
+      answer: text,
+    }),
+    /** A person's answer to an activity; `notInvited` for a group's member the activity has no invitation of. */
+    answers: z.strictObject({ attending: text, declined: text, notAnswered: text, notInvited: text }),
+    yes: text,
+    no: text,
+  }),
 });
 export type ExportTexts = z.infer<typeof exportTextsSchema>;
 

@@ -39,6 +39,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'memberImport.preview.columns.email',
     'memberImport.preview.columns.status',
     'memberImport.row.fields.email',
+    'exports.activities.columns.type',
   ],
   de: [
     'activityTypes.rename.field',
@@ -77,6 +78,8 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'memberImport.row.fields.mobile',
     'memberImport.row.fields.address',
     'activities.page.series',
+    'exports.activities.columns.title',
+    'exports.activities.yes',
   ],
   es: [
     'download.apiOk',
@@ -342,5 +345,14 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'activities.types.activity',
     'activities.refusals.startTooEarly',
     'activities.refusals.unknownCandidate',
+    'exports.activities.columns.date',
+    'exports.activities.columns.start',
+    'exports.activities.columns.end',
+    'exports.activities.columns.type',
+    'exports.activities.columns.location',
+    'exports.activities.columns.responsible',
+    'exports.activities.columns.firstName',
+    'exports.activities.columns.answer',
+    'exports.activities.yes',
   ],
 };
