@@ -1,5 +1,7 @@
 import type {
   ActivityDetail,
+  ActivityExportRange,
+  DownloadProgress,
   ActivityInviteBody,
   ActivityUpdateInput,
   ListedStatus,
@@ -7,7 +9,14 @@ import type {
 } from '@klubhus/domain';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { formCall, ownErrors } from '../../shell/createQueryClient';
-import { activitiesApi, activitiesQueries, participationApi } from './queries';
+import {
+  activitiesApi,
+  activitiesQueries,
+  activityExportsApi,
+  calendarQueries,
+  calendarsApi,
+  participationApi,
+} from './queries';
 
 /** Every list and detail of the club's activities is read again: a series changes many rows at once. */
 const refresh = (client: QueryClient, clubId: number) =>
@@ -184,5 +193,67 @@ export const participantsMutations = {
           body: { groupIds },
         }),
       onSuccess: (_answer, _removal, _result, { client }) => refresh(client, clubId),
+    }),
+};
+
+/** The personal feed's writes (§2.5's export-to-calendar button; ADR 026). The modal shows a failure itself. */
+export const calendarMutations = {
+  /** POST /v3/clubs/:club/calendar/personal: a new address; an earlier one stops working. */
+  createPersonalLink: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'calendar', 'createPersonal'] as const,
+      meta: ownErrors,
+      mutationFn: () => calendarsApi().createPersonalCalendarLink({ params: { club: clubId } }),
+      onSuccess: (link, _input, _result, { client }) =>
+        client.setQueryData(calendarQueries.personalLink(clubId).queryKey, link),
+    }),
+  /** DELETE /v3/clubs/:club/calendar/personal: the address answers 404 from now on. */
+  revokePersonalLink: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'calendar', 'revokePersonal'] as const,
+      meta: ownErrors,
+      mutationFn: () => calendarsApi().revokePersonalCalendarLink({ params: { club: clubId } }),
+      onSuccess: (_answer, _input, _result, { client }) =>
+        client.setQueryData(calendarQueries.personalLink(clubId).queryKey, { url: null }),
+    }),
+  /** GET /v4/activities/:id/ical: one activity as an iCalendar file's text (the detail's 'Eksportér'). */
+  activityFile: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'calendar', 'activityFile'] as const,
+      meta: ownErrors,
+      mutationFn: (activityId: number) => calendarsApi().activityCalendar({ params: { id: activityId } }),
+    }),
+};
+
+/** Whose activities an export holds (§7 "export files by club, group or member"). */
+export type ActivityExportScope =
+  { kind: 'club' } | { kind: 'group'; groupId: number } | { kind: 'member'; userId: number };
+
+/** One export's download: the dialog shows its progress and its failure itself. */
+export const activityExportsMutations = {
+  /** GET /v4/activities/export/{club|group|member}/…?startDate&endDate: CSV with a BOM, streamed. */
+  download: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'export'] as const,
+      meta: ownErrors,
+      mutationFn: ({
+        scope,
+        range,
+        signal,
+        onProgress,
+      }: {
+        scope: ActivityExportScope;
+        range: ActivityExportRange;
+        signal: AbortSignal;
+        onProgress: DownloadProgress;
+      }) => {
+        const api = activityExportsApi();
+        const init = { signal, onProgress };
+        if (scope.kind === 'club') return api.exportClubActivities({ params: { club: clubId }, query: range }, init);
+        if (scope.kind === 'group') {
+          return api.exportGroupAttendance({ params: { group: scope.groupId }, query: { clubId, ...range } }, init);
+        }
+        return api.exportMemberAttendance({ params: { member: scope.userId }, query: { clubId, ...range } }, init);
+      },
     }),
 };

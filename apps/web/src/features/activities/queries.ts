@@ -1,12 +1,18 @@
 import {
   activitiesWire,
+  activityExportsWire,
   ACTIVITY_PAGE_SIZE,
+  calendarsWire,
   type ListedStatus,
   participationWire,
+  sharedCalendarsWire,
   statisticsWire,
   type activitiesContract,
+  type activityExportsContract,
   type ActivityOverview,
+  type calendarsContract,
   type participationContract,
+  type sharedCalendarsContract,
   type statisticsContract,
 } from '@klubhus/domain';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -173,6 +179,39 @@ export const participantsQueries = {
         return last.participants.length === 0 || loaded >= last.totalCount ? undefined : loaded;
       },
       // The list shows its own failure: no access (403), or a retry.
+      meta: ownErrors,
+    }),
+};
+
+/**
+ * The calls of "Calendars" (issue 23, ADR 026), each through a client made from its wire table when first called: the
+ * feeds' links and one activity's file, the shared calendars, and the activity exports.
+ */
+export const calendarsApi = areaApi<typeof calendarsContract>(calendarsWire);
+const sharedCalendarsApi = areaApi<typeof sharedCalendarsContract>(sharedCalendarsWire);
+export const activityExportsApi = areaApi<typeof activityExportsContract>(activityExportsWire);
+
+/** The calendars' reads. Keys start with 'activities' and the club. */
+export const calendarQueries = {
+  /** GET /v3/clubs/:club/calendar/personal: the caller's personal feed address, or null while they have none. */
+  personalLink: (clubId: number) =>
+    queryOptions({
+      queryKey: ['activities', clubId, 'calendar', 'personal'] as const,
+      queryFn: ({ signal }) => calendarsApi().getPersonalCalendarLink({ params: { club: clubId } }, { signal }),
+      // The modal shows its own failure, with a retry.
+      meta: ownErrors,
+    }),
+  /**
+   * POST /v4/integrationinfo/getmoduleintegrationinfo (module `sharedCalendar`): the shared calendars the club may
+   * share to (§2.7); a read, though the spec made it a POST. Empty while the deployment has none.
+   */
+  sharedCalendars: (clubId: number) =>
+    queryOptions({
+      queryKey: ['activities', clubId, 'calendar', 'shared'] as const,
+      queryFn: ({ signal }) =>
+        sharedCalendarsApi().getModuleIntegrationInfo({ body: { clubId, module: 'sharedCalendar' } }, { signal }),
+      staleTime: 5 * 60_000,
+      // The wizard's section says it could not fetch them, with a retry.
       meta: ownErrors,
     }),
 };

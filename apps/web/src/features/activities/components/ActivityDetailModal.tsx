@@ -8,6 +8,7 @@ import { formatActivityTime, formatDay, formatInstant } from '../activityFormat'
 import { activitiesQueries } from '../queries';
 import { ActivityImages } from './ActivityImages';
 import { ActivityPills } from './ActivityRow';
+import { ExportActivityButton } from './calendar/ExportActivityButton';
 import { CancelActivityModal } from './CancelActivityModal';
 import { ActivityComments } from './comments/ActivityComments';
 import { ActivityParticipants } from './participants/ActivityParticipants';
@@ -33,6 +34,8 @@ export interface ActivityDetailModalProps {
  *   (409 activityCancelled);
  * - 'Kopiér' always: copying a past or a cancelled activity is how a club plans the next one, and it changes nothing;
  * - 'Aflys' until it is cancelled, past activities included (§4: a past one cancels alone).
+ * 'Eksportér' (the activity as an .ics file) is always there: every administrator and group leader of the club, who
+ * alone open the page, may fetch it (ADR 026).
  */
 export const detailActions = (activity: Pick<ActivityDetail, 'canEdit' | 'archived' | 'cancelled'>) => ({
   edit: activity.canEdit && !activity.archived && !activity.cancelled,
@@ -200,6 +203,7 @@ export const ActivityDetailModal = ({
   const { t } = useTranslation();
   const query = useQuery(activitiesQueries.detail(clubId, activityId));
   const [isCancelling, setIsCancelling] = useState(false);
+  const [exported, setExported] = useState<{ ok: true; fileName: string } | { ok: false } | null>(null);
   const activity = query.data;
 
   let body: ReactNode;
@@ -212,7 +216,21 @@ export const ActivityDetailModal = ({
   } else if (!activity) {
     body = <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
   } else {
-    body = <DetailBody clubId={clubId} activity={activity} timeZone={timeZone} />;
+    body = (
+      <>
+        {/* 'Eksportér''s outcome, said where a screen reader hears it. */}
+        <p
+          role="status"
+          className={exported?.ok === false ? 'mb-4 text-danger empty:hidden' : 'mb-4 text-success empty:hidden'}
+        >
+          {exported &&
+            (exported.ok
+              ? t('activities.calendar.activityExported', { fileName: exported.fileName })
+              : t('activities.calendar.activityFailed'))}
+        </p>
+        <DetailBody clubId={clubId} activity={activity} timeZone={timeZone} />
+      </>
+    );
   }
   const actions = activity ? detailActions(activity) : null;
 
@@ -224,12 +242,14 @@ export const ActivityDetailModal = ({
         title={activity?.title ?? t('activities.detail.fallbackTitle')}
         closeLabel={t('activities.detail.close')}
         footer={
-          <>
+          // Wraps on a phone: up to four actions do not fit one row at 390 px.
+          <div className="flex flex-1 flex-wrap justify-end gap-2">
             {activity && actions?.cancel && (
               <Button variant="danger" onPress={() => setIsCancelling(true)} className="mr-auto">
                 {t('activities.detail.cancel')}
               </Button>
             )}
+            {activity && <ExportActivityButton clubId={clubId} activity={activity} onResult={setExported} />}
             {activity && actions?.copy && (
               <Button variant="secondary" onPress={() => onCopy(activity)}>
                 {t('activities.detail.copy')}
@@ -239,7 +259,7 @@ export const ActivityDetailModal = ({
               <Button onPress={() => onEdit(activity)}>{t('activities.detail.edit')}</Button>
             )}
             {!actions?.edit && <Button onPress={onClose}>{t('activities.detail.close')}</Button>}
-          </>
+          </div>
         }
       >
         {/* One width whatever the state, so that the modal does not jump as the activity arrives. */}

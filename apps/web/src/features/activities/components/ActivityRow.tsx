@@ -1,13 +1,13 @@
 import type { ActivitySummary } from '@klubhus/domain';
 import { ActionListItem, StatusPill } from '@klubhus/ui';
-import { Repeat } from 'lucide-react';
+import { Globe, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActivityTypeBadge, useActivityTypes, type ActivityTypeLook } from '../../activity-types/public';
 import { formatActivityTime } from '../activityFormat';
 
 /**
  * The pills of an activity: its type in the club's title, colours and icon (a removed type's too: its activities keep
- * their look, ADR 024), 'Aflyst' and the series marker.
+ * their look, ADR 024), 'Aflyst', the series marker and 'Delt' when it is shared to a public calendar (§2.7).
  */
 export const ActivityPills = ({ activity, look }: { activity: ActivitySummary; look: ActivityTypeLook }) => {
   const { t } = useTranslation();
@@ -18,6 +18,11 @@ export const ActivityPills = ({ activity, look }: { activity: ActivitySummary; l
       {activity.isRecurring && (
         <StatusPill tone="info" icon={<Repeat aria-hidden />}>
           {t('activities.page.series')}
+        </StatusPill>
+      )}
+      {activity.sharedToPublicCalendar && (
+        <StatusPill tone="neutral" icon={<Globe aria-hidden />}>
+          <span title={t('activities.sharing.sharedHint')}>{t('activities.sharing.shared')}</span>
         </StatusPill>
       )}
     </div>
@@ -49,6 +54,7 @@ export const ActivityRow = ({
     look.title,
     activity.cancelled ? t('activities.page.cancelled') : null,
     activity.isRecurring ? t('activities.page.series') : null,
+    activity.sharedToPublicCalendar ? t('activities.sharing.sharedHint') : null,
   ]
     .filter(Boolean)
     .join(', ');

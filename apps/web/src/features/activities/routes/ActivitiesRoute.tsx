@@ -1,9 +1,11 @@
 import { DEFAULT_TIME_ZONE, ID_MAX, type ActivityDetail } from '@klubhus/domain';
 import { Button, Select, SelectItem, Spinner, Tab, TabList, TabPanel, Tabs, TextField } from '@klubhus/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { CalendarPlus, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFlag } from '../../../shell/FlagsContext';
+import { CalendarLinksModal } from '../components/calendar/CalendarLinksModal';
 import { useActiveClub } from '../../../shell/session/useActiveClub';
 import { ActivityTypeMark, useActivityTypes } from '../../activity-types/public';
 import { ActivityDetailModal } from '../components/ActivityDetailModal';
@@ -20,6 +22,11 @@ import type { ActivityListFilter } from '../queries';
  */
 const loadWizard = () => import('../components/wizard/ActivityWizard');
 const ActivityWizard = lazy(() => loadWizard().then((module) => ({ default: module.ActivityWizard })));
+/**
+ * The export dialog (date pickers, the member picker) comes with the wizard's chunk: a chunk of its own split zod's
+ * core from zod/mini on /login (a chunk reached by an entry that needs only one of them) and cost /login 0.4 kB.
+ */
+const ActivityExportModal = lazy(() => loadWizard().then((module) => ({ default: module.ActivityExportModal })));
 
 /** The search asks the server once the typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
@@ -77,6 +84,8 @@ interface WizardState {
 /** The page of one club, once its role allows the lists. */
 const Activities = ({ clubId }: { clubId: number }) => {
   const { t } = useTranslation();
+  const { role } = useActiveClub();
+  const [dialog, setDialog] = useState<'calendar' | 'export' | null>(null);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -184,9 +193,20 @@ const Activities = ({ clubId }: { clubId: number }) => {
             </SelectItem>
           ))}
         </Select>
-        <Button className="md:ml-auto" onPress={() => openWizard({ kind: 'create' }, null)}>
-          {t('activities.page.create')}
-        </Button>
+        <div className="flex flex-wrap gap-2 md:ml-auto md:justify-end">
+          <Button variant="secondary" onPress={() => setDialog('calendar')}>
+            <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
+            {t('activities.calendar.button')}
+          </Button>
+          {/* The club's export is the administrators' (the group and member exports are too, from here). */}
+          {role === 'admin' && (
+            <Button variant="secondary" onPress={() => setDialog('export')}>
+              <Download aria-hidden="true" className="size-4 shrink-0" />
+              {t('activities.export.button')}
+            </Button>
+          )}
+          <Button onPress={() => openWizard({ kind: 'create' }, null)}>{t('activities.page.create')}</Button>
+        </div>
       </div>
       <p role="status" className="text-sm text-success empty:hidden">
         {announcement}
@@ -222,6 +242,12 @@ const Activities = ({ clubId }: { clubId: number }) => {
           }}
         />
       )}
+      {dialog === 'calendar' && <CalendarLinksModal clubId={clubId} onClose={() => setDialog(null)} />}
+      {dialog === 'export' && (
+        <Suspense fallback={null}>
+          <ActivityExportModal clubId={clubId} timeZone={timeZone} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {wizard && (
         <Suspense fallback={null}>
           <ActivityWizard
@@ -240,7 +266,8 @@ const Activities = ({ clubId }: { clubId: number }) => {
 
 /**
  * /activities (spec document 2 §2.5, issue 20): the club's coming and past activities, each tab a list loaded page by
- * page, searched and filtered by type on the server; a row opens the activity's detail; 'Opret aktivitet' the wizard.
+ * page, searched and filtered by type on the server; a row opens the activity's detail; 'Opret aktivitet' the wizard;
+ * 'Eksportér til kalender' the calendar links, and the administrators' 'Eksportér aktiviteter' the CSV exports (issue 23).
  * Administrators and group leaders (`AreaRoute`); in restricted mode (§6) the lists stay unloaded.
  */
 export const ActivitiesRoute = () => {

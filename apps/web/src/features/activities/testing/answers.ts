@@ -144,6 +144,7 @@ const summary = (fields: Partial<ActivitySummary> & Pick<ActivitySummary, 'id' |
     participatingCount: 0,
     participationPercentage: 0,
     responsible: samplePeople.anna,
+    sharedToPublicCalendar: false,
     canEdit: true,
     ...fields,
   }) satisfies ActivitySummary;
@@ -280,6 +281,7 @@ export const detailOf = (base: ActivitySummary, fields: Partial<ActivityDetail> 
   recurringTimes: base.isRecurring ? 9 : 1,
   createdByUserId: samplePeople.anna.userId,
   hasPayment: base.amount !== null,
+  sharedCalendarExportInfoIds: [],
   counts: { invited: base.invitedCount - base.participatingCount, attending: base.participatingCount, cancelled: 0 },
   preview: samplePreview(base.participatingCount),
   comments: [],
@@ -574,6 +576,29 @@ const commentAnswer = answer(contract.activityComment, ({ body }) => {
  * (`activityTypesAnswers`: built-in ones, one renamed, its own with icons, one removed), which every row, detail,
  * filter, wizard and statistics table shows.
  */
+/** The shared calendars a deployment may offer (§2.7; ADR 026). The shared answers offer none: no section shows. */
+export const sampleSharedCalendars = [
+  { Id: 1, Name: 'Aarhus Kommunes aktivitetskalender' },
+  { Id: 2, Name: 'Foreningsportalen' },
+];
+
+/** The personal feed's address as the server builds it (ADR 026). */
+export const samplePersonalLink = 'https://klubhus.example/api/v3/calendar/personal/q7Lm2xVbN4pR8sTz0aWcYd';
+
+/** The calendar calls: no shared calendars, a personal link, a new one on demand, a revoke, one activity's file. */
+export const calendarAnswers = ({
+  personal = samplePersonalLink,
+  shared = [],
+}: { personal?: string | null; shared?: { Id: number; Name: string }[] } = {}): Answer[] => [
+  answer(contract.getModuleIntegrationInfo, shared),
+  answer(contract.getPersonalCalendarLink, { url: personal }),
+  answer(contract.createPersonalCalendarLink, {
+    url: 'https://klubhus.example/api/v3/calendar/personal/Nw3kP9sQx2ZbT7vLm5YcRa',
+  }),
+  answer(contract.revokePersonalCalendarLink, undefined),
+  answer(contract.activityCalendar, 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'),
+];
+
 export const activitiesAnswers: Answer[] = [
   answer(contract.clubOverview, [{ ...sampleClub, memberType: 2 }]),
   ...activityTypesAnswers(),
@@ -593,4 +618,5 @@ export const activitiesAnswers: Answer[] = [
   ...participantWriteAnswers,
   ...statisticsAnswers(),
   commentAnswer,
+  ...calendarAnswers(),
 ];

@@ -2,10 +2,10 @@ import { activityRefusals, contract } from '@klubhus/domain';
 import { OverlayContainer } from '@klubhus/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { failure, pending } from '../../../../testing/apiStub';
+import { answer, failure, pending } from '../../../../testing/apiStub';
 import { mswHandlers } from '../../../../testing/mswHandlers';
 import { typeIconsDrawn } from '../../../activity-types/testing/answers';
-import { sampleMatchDetail, samplePracticeDetail } from '../../testing/answers';
+import { sampleMatchDetail, samplePracticeDetail, sampleSharedCalendars } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
 import { ActivityWizard } from './ActivityWizard';
 import { wizardAnswers } from './wizardAnswers';
@@ -169,6 +169,23 @@ export const EditSeries: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem ændringer' }));
     const question = await body().findByRole('dialog', { name: 'Aktiviteten er en del af en serie' });
     await expect(within(question).getByRole('radio', { name: 'Kun denne aktivitet' })).toBeChecked();
+  },
+};
+
+/**
+ * Shared calendars (§2.7; ADR 026): a box per calendar the deployment offers, the stored choice ticked; a ticked box
+ * says what sharing still needs, in the spec's words ('Kræver coverbillede': the practice has no cover).
+ */
+export const SharedCalendars: Story = {
+  args: { mode: { kind: 'edit', activity: { ...samplePracticeDetail, sharedCalendarExportInfoIds: [2] } } },
+  parameters: handlers(answer(contract.getModuleIntegrationInfo, sampleSharedCalendars)),
+  play: async ({ userEvent }) => {
+    const dialog = await wizard('Rediger aktivitet');
+    await typeIconsDrawn(dialog);
+    const box = await within(dialog).findByRole('checkbox', { name: 'Aarhus Kommunes aktivitetskalender' });
+    await userEvent.click(box);
+    await expect(within(dialog).getAllByText('Kræver coverbillede')).toHaveLength(2);
+    box.closest('section')?.scrollIntoView({ block: 'end' });
   },
 };
 

@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../../shell/forms/fieldErrors';
 import { FormAlert } from '../../../../shell/forms/FormAlert';
+import { useFlag } from '../../../../shell/FlagsContext';
 import { useActivityTypes } from '../../../activity-types/public';
 import { DetailsStep } from './DetailsStep';
 import { ParticipantsStep } from './ParticipantsStep';
@@ -74,6 +75,7 @@ const formFields: readonly WizardField[] = [
   'amount',
   'groupIds',
   'userIds',
+  'sharedCalendarExportInfoIds',
 ];
 
 /** A later call failed after the activity was written: what is left, and why. */
@@ -102,12 +104,14 @@ export function ActivityWizard({
   now: fixedNow,
 }: ActivityWizardProps) {
   const { t } = useTranslation();
+  const calendarSharing = useFlag('calendar_sharing');
   // The context is fixed when the wizard opens: its defaults and its "yesterday" do not move under the user.
   const [context] = useState<WizardContext>(() => ({
     clubId,
     mode,
     timeZone,
     paymentAgreement,
+    calendarSharing,
     now: fixedNow ?? new Date(),
   }));
   const types = useActivityTypes(clubId);
@@ -349,3 +353,6 @@ export function ActivityWizard({
     </Modal>
   );
 }
+
+// The export dialog rides in this chunk (see ActivitiesRoute).
+export { ActivityExportModal } from '../calendar/ActivityExportModal';

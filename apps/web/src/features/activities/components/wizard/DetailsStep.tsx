@@ -33,6 +33,7 @@ import { FormTextField } from '../../../../shell/forms/FormTextField';
 import { ActivityTypeMark, useActivityTypes, type ActivityTypeLook } from '../../../activity-types/public';
 import { typeChoiceTitle } from '../../activityFormat';
 import { activitiesQueries } from '../../queries';
+import { SharedCalendarsSection } from '../calendar/SharedCalendarsSection';
 import {
   coHostsOffered,
   endAfterMove,
@@ -698,7 +699,7 @@ const InvitedSection = ({ control, onEditInvited }: { control: Control<WizardVal
  * resolver, and the fields that depend on others shown, hidden or closed as `activityFieldRules` says: co-hosts
  * only with an amount, the limit hidden while forced participation is on, forced participation only without amount
  * and limit, the reminder only with a deadline. Each section watches only the values it depends on, so that typing
- * in one field does not draw the whole step again. The shared-calendar choice comes with "Calendars".
+ * in one field does not draw the whole step again. Last, the shared calendars (§2.7), behind their flag.
  */
 export const DetailsStep = ({ form, context, images, onImagesChange, onEditInvited }: DetailsStepProps) => (
   <div className="flex flex-col gap-6">
@@ -708,6 +709,7 @@ export const DetailsStep = ({ form, context, images, onImagesChange, onEditInvit
     <OrganisersSection form={form} context={context} />
     <SettingsSection form={form} context={context} />
     <PicturesSection form={form} context={context} images={images} onImagesChange={onImagesChange} />
+    <SharedCalendarsSection form={form} context={context} />
     {onEditInvited && <InvitedSection control={form.control} onEditInvited={onEditInvited} />}
   </div>
 );

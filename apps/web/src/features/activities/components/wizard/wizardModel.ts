@@ -66,6 +66,8 @@ export interface WizardValues {
   amount: string;
   groupIds: number[];
   userIds: number[];
+  /** The shared calendars it is shared to (§2.7; ADR 026), by id. */
+  sharedCalendarExportInfoIds: number[];
 }
 
 export type WizardField = keyof WizardValues;
@@ -80,6 +82,12 @@ export interface WizardContext {
   now: Date;
   /** The club has the payment agreement: the amount field is open. */
   paymentAgreement: boolean;
+  /**
+   * The `calendar_sharing` flag is on (§2.7). Off, a copy shares to nothing (its choice is not shown); an edit keeps
+   * what is stored, so that saving other fields does not unshare it.
+   * @default true
+   */
+  calendarSharing?: boolean;
 }
 
 /** The context of an edit, whose mode names the activity. */
@@ -166,6 +174,7 @@ export const initialValues = (context: WizardContext): WizardValues => {
       amount: '',
       groupIds: [],
       userIds: [],
+      sharedCalendarExportInfoIds: [],
     };
   }
   const { activity } = mode;
@@ -204,6 +213,8 @@ export const initialValues = (context: WizardContext): WizardValues => {
     amount: amountText(amount),
     groupIds: activity.groups.map((group) => group.userGroupId),
     userIds: activity.users.map((person) => person.userId),
+    sharedCalendarExportInfoIds:
+      isCopy && context.calendarSharing === false ? [] : [...activity.sharedCalendarExportInfoIds],
   };
 };
 
@@ -250,6 +261,7 @@ const fieldsOf = (values: WizardValues, context: WizardContext) => {
     amount: amountOf(values, context),
     groupIds: values.groupIds,
     userIds: values.userIds,
+    sharedCalendarExportInfoIds: values.sharedCalendarExportInfoIds,
   };
 };
 

@@ -30,14 +30,27 @@ const schemaMessages = [
 type SchemaMessage = (typeof schemaMessages)[number];
 type Refusal = keyof typeof activityRefusals;
 
+/** The sharing refusals (§2.7, §8; ADR 026): their texts are `activities.sharing.refusals`. */
+const sharingRefusals = [
+  'coverImageRequired',
+  'descriptionRequired',
+  'vatNumberRequired',
+  'unknownCalendar',
+  'tooManyCalendars',
+] as const;
+type SharingRefusal = (typeof sharingRefusals)[number];
+
 const isSchemaMessage = (message: string): message is SchemaMessage =>
   (schemaMessages as readonly string[]).includes(message);
 const isRefusal = (message: string): message is Refusal => Object.hasOwn(activityRefusals, message);
+const isSharingRefusal = (message: string): message is SharingRefusal =>
+  (sharingRefusals as readonly string[]).includes(message);
 
 /** The text of one of the area's own keys, or undefined for a shared one. */
 const ownText = (t: TFunction, message: string): string | undefined => {
   if (isSchemaMessage(message)) return t(`activities.wizard.messages.${message}`);
   if (isRefusal(message)) return t(`activities.refusals.${message}`);
+  if (isSharingRefusal(message)) return t(`activities.sharing.refusals.${message}`);
   return undefined;
 };
 
