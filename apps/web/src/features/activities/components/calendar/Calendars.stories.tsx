@@ -28,7 +28,13 @@ const open = async (userEvent: UserEvent, button: string) => {
 };
 
 /** 'Eksportér til kalender': the club's public feed and the caller's personal one, each with copy and webcal:. */
+/**
+ * A play test without a picture: the club's link is resolved against the page's origin, and the harness serves
+ * Storybook on a free port, so the address differs from run to run (ADR 026). The personal link's part is pictured by
+ * nothing else yet; a picture needs the address made independent of the port first.
+ */
 export const CalendarLinks: Story = {
+  tags: ['!snapshot'],
   play: async ({ userEvent }) => {
     const dialog = await open(userEvent, 'Eksportér til kalender');
     await within(dialog).findByRole('textbox', { name: 'Dit personlige link' });
