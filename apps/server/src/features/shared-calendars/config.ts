@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { bodyIdField, textLimits } from '@klubhus/domain';
 import * as z from 'zod';
+import { readJsonSetting } from '../../shared/jsonSetting.js';
 
 /** One shared (public) calendar of the deployment (spec document 2 §2.7; ADR 026). */
 export interface SharedCalendarConfig {
@@ -40,20 +39,6 @@ const calendarsFile = z.array(calendar).superRefine((calendars, context) => {
   });
 });
 
-const parseCalendars = (text: string, source: string): SharedCalendars => {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${source}: not JSON (${error instanceof Error ? error.message : String(error)})`, {
-      cause: error,
-    });
-  }
-  const parsed = calendarsFile.safeParse(json);
-  if (!parsed.success) throw new Error(`${source}: not a shared calendars file:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-};
-
 /**
  * The shared calendars from `SHARED_CALENDARS_FILE` (a path) or `SHARED_CALENDARS` (the same JSON inline), read once
  * at start like the tenants (`readTenants`). Giving both is refused, since one would silently shadow the other. Giving
@@ -68,21 +53,9 @@ export const readSharedCalendars = ({
   file?: string | undefined;
   inline?: string | undefined;
   demo?: boolean;
-}): SharedCalendars => {
-  if (file && inline) throw new Error('Give SHARED_CALENDARS or SHARED_CALENDARS_FILE, not both');
-  if (inline) return parseCalendars(inline, 'SHARED_CALENDARS');
-  if (!file) return demo ? [DEMO_SHARED_CALENDAR] : [];
-  const source = `SHARED_CALENDARS_FILE ${path.resolve(file)}`;
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new Error(`${source}: cannot be read (${error instanceof Error ? error.message : String(error)})`, {
-      cause: error,
-    });
-  }
-  return parseCalendars(text, source);
-};
+}): SharedCalendars =>
+  readJsonSetting({ name: 'SHARED_CALENDARS', what: 'a shared calendars file', file, inline, schema: calendarsFile }) ??
+  (demo ? [DEMO_SHARED_CALENDAR] : []);
 
 /** The configured calendar of an id, or undefined. */
 export const calendarOf = (calendars: SharedCalendars, id: number): SharedCalendarConfig | undefined =>
