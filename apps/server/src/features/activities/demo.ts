@@ -39,7 +39,8 @@ import { ballPhoto, pitchPhoto } from './demoImages.js';
  * "Activity types": some activities are of the club's own types (`activityTypesDemo`, seeded before this) — strength
  * training, a parents' meeting, the U13 tournament, a club evening — and one, over, of a type the club has hidden since.
  *
- * "Calendars" (ADR 026): the club has a VAT number, and its three public gatherings (the general assembly, the club
+ * "Calendars" (ADR 026): the practices of the two U11 teams and of Motion are public, so the club's calendar feed
+ * shows families when to come; the club has a VAT number, and its three public gatherings (the general assembly, the club
  * evening, the Christmas party) have a cover photo and are shared to the demo's shared calendar. Nothing is random: each answer is a hash of who,
  * what and when (relative to today), so every start shows the same club.
  */
@@ -58,15 +59,42 @@ interface Practice {
   minutes: number;
   location: string;
   limit?: number;
+  /** Open to everyone (§2.5 visibility 1): in the club's public calendar feed for families looking for a team. */
+  isPublic?: true;
 }
 
 const practices: readonly Practice[] = [
   { group: 'Senior', ledBy: 'senior', weekday: 2, from: [19, 0], minutes: 90, location: 'Stadion, bane 1' },
   { group: 'Veteran', ledBy: 'veteran', weekday: 3, from: [19, 0], minutes: 90, location: 'Stadion, bane 2' },
   { group: 'U13', ledBy: 'u13', weekday: 1, from: [17, 0], minutes: 75, location: 'Stadion, bane 3' },
-  { group: 'U11 Drenge', ledBy: 'u11boys', weekday: 2, from: [16, 30], minutes: 60, location: 'Kunstgræsbanen' },
-  { group: 'U11 Piger', ledBy: 'u11girls', weekday: 4, from: [16, 30], minutes: 60, location: 'Kunstgræsbanen' },
-  { group: 'Motion', ledBy: 'motion', weekday: 6, from: [10, 0], minutes: 60, location: 'Hallen', limit: 20 },
+  {
+    group: 'U11 Drenge',
+    ledBy: 'u11boys',
+    weekday: 2,
+    from: [16, 30],
+    minutes: 60,
+    location: 'Kunstgræsbanen',
+    isPublic: true,
+  },
+  {
+    group: 'U11 Piger',
+    ledBy: 'u11girls',
+    weekday: 4,
+    from: [16, 30],
+    minutes: 60,
+    location: 'Kunstgræsbanen',
+    isPublic: true,
+  },
+  {
+    group: 'Motion',
+    ledBy: 'motion',
+    weekday: 6,
+    from: [10, 0],
+    minutes: 60,
+    location: 'Hallen',
+    limit: 20,
+    isPublic: true,
+  },
 ];
 
 /** Weeks of practice before and after this week. */
@@ -305,6 +333,7 @@ const seedActivities = async (
       responsibleUserId: responsible,
       createdByUserId: responsible ?? adminId,
       participantLimit: practice.limit ?? null,
+      visibility: practice.isPublic ? 1 : 3,
       recurring: 1,
       recurringGuid: guid,
       recurringUntil: until,

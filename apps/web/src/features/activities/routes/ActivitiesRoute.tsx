@@ -167,9 +167,10 @@ const Activities = ({ clubId }: { clubId: number }) => {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      {/* The actions wrap as one group below the filters when the row is too narrow for both. */}
+      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
         <TextField
-          className="md:w-80"
+          className="md:w-72"
           label={t('activities.page.search')}
           placeholder={t('activities.page.searchPlaceholder')}
           value={text}
