@@ -6,12 +6,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/queryRows.js';
 import { seedDemoClub, signInToDemo } from '../support/demoClub.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
+import { parseFeed } from '../calendars/helpers.js';
 import { updateOf } from './helpers.js';
 
 /**
  * The demo's shared calendar (AREAS.md point 10; ADR 026): with the demo on and no calendar configured, the deployment
  * offers "Aarhus Aktivitetskalender", and the demo club (which has a VAT number) shares its public gatherings to it,
- * each with a cover and a description, so that the rules of sharing hold for them.
+ * each with a cover and a description, so that the rules of sharing hold for them. The club's own public feed shows the
+ * practices families look for (the U11 teams' and Motion's), each as one weekly series.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-sharing-demo-'));
 let t: TestApp;
@@ -66,5 +68,22 @@ describe("the demo club's shared calendar", () => {
         body: updateOf(detail, { location: 'Klubhuset, baren', sharedCalendarExportInfoIds: [1] }),
       }),
     ).resolves.toMatchObject({ location: 'Klubhuset, baren', sharedCalendarExportInfoIds: [1] });
+  });
+
+  it("shows the public practices in the club's calendar feed as weekly series, and no invited-only practice", async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/v3/clubs/${clubId}/ical` });
+    expect(answer.statusCode).toBe(200);
+    const { events } = parseFeed(answer.body);
+    const practices = events
+      .filter((event) => String(event.getFirstPropertyValue('summary')).startsWith('Træning'))
+      .filter((event) => !event.hasProperty('recurrence-id'));
+    expect(practices.map((event) => String(event.getFirstPropertyValue('summary'))).sort()).toEqual([
+      'Træning Motion',
+      'Træning U11 Drenge',
+      'Træning U11 Piger',
+    ]);
+    for (const practice of practices) {
+      expect(String(practice.getFirstPropertyValue('rrule'))).toMatch(/^FREQ=WEEKLY/);
+    }
   });
 });

@@ -8,6 +8,11 @@ import { PersonalCalendar } from './PersonalCalendar';
 export interface CalendarLinksModalProps {
   clubId: number;
   onClose: () => void;
+  /**
+   * The origin the club's address is resolved against: the page's own by default. Stories fix it, so that their
+   * picture does not change with the port the harness happens to serve them on.
+   */
+  origin?: string;
 }
 
 /**
@@ -15,11 +20,11 @@ export interface CalendarLinksModalProps {
  * feed of its public activities, which anyone may subscribe to, and the caller's personal feed of their own
  * invitations. Each with 'Kopiér link' and 'Abonnér i din kalender' (`webcal:`).
  */
-export const CalendarLinksModal = ({ clubId, onClose }: CalendarLinksModalProps) => {
+export const CalendarLinksModal = ({ clubId, onClose, origin }: CalendarLinksModalProps) => {
   const { t } = useTranslation();
   const clubHeadingId = useId();
   const personalId = useId();
-  const [clubAddress] = useState(() => clubCalendarUrl(clubId));
+  const [clubAddress] = useState(() => clubCalendarUrl(clubId, origin));
   return (
     <Modal
       isOpen

@@ -5,6 +5,7 @@ import { answer, failure } from '../../../../testing/apiStub';
 import { sampleClub } from '../../../../testing/fixtures';
 import { mswHandlers } from '../../../../testing/mswHandlers';
 import { ActivitiesRoute } from '../../routes/ActivitiesRoute';
+import { CalendarLinksModal } from './CalendarLinksModal';
 import { activitiesAnswers, calendarAnswers } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
 import { wizardAnswers } from '../wizard/wizardAnswers';
@@ -27,19 +28,32 @@ const open = async (userEvent: UserEvent, button: string) => {
   return body().findByRole('dialog', { name: button });
 };
 
-/** 'Eksportér til kalender': the club's public feed and the caller's personal one, each with copy and webcal:. */
 /**
- * A play test without a picture: the club's link is resolved against the page's origin, and the harness serves
- * Storybook on a free port, so the address differs from run to run (ADR 026). The personal link's part is pictured by
- * nothing else yet; a picture needs the address made independent of the port first.
+ * 'Eksportér til kalender': the club's public feed and the caller's personal one, each with copy and webcal:. The
+ * dialog is shown on its own with a fixed origin: on the page its club address takes the page's origin, whose port the
+ * harness picks afresh each run (ADR 026).
  */
 export const CalendarLinks: Story = {
+  render: () => <CalendarLinksModal clubId={sampleClub.clubId} origin="https://klubhus.dk" onClose={() => undefined} />,
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Eksportér til kalender' });
+    await within(dialog).findByRole('textbox', { name: 'Dit personlige link' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Link til foreningens kalender' })).toHaveValue(
+      `https://klubhus.dk/api/v3/clubs/${sampleClub.clubId}/ical`,
+    );
+    const links = within(dialog).getAllByRole('link', { name: 'Abonnér i din kalender' });
+    await expect(links.map((link) => link.getAttribute('href')?.split(':')[0])).toEqual(['webcal', 'webcal']);
+  },
+};
+
+/** The page's button opens the dialog, and its club address is the page's own origin's. */
+export const CalendarLinksFromPage: Story = {
   tags: ['!snapshot'],
   play: async ({ userEvent }) => {
     const dialog = await open(userEvent, 'Eksportér til kalender');
-    await within(dialog).findByRole('textbox', { name: 'Dit personlige link' });
-    const links = within(dialog).getAllByRole('link', { name: 'Abonnér i din kalender' });
-    await expect(links.map((link) => link.getAttribute('href')?.split(':')[0])).toEqual(['webcal', 'webcal']);
+    await expect(await within(dialog).findByRole('textbox', { name: 'Link til foreningens kalender' })).toHaveValue(
+      `${window.location.origin}/api/v3/clubs/${sampleClub.clubId}/ical`,
+    );
   },
 };
 

@@ -3,7 +3,8 @@ import { Button } from '@klubhus/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calendarMutations } from '../../mutations';
-import { icsFileName, saveFile } from './saveFile';
+import { saveFile } from '../../../../shell/downloads/saveFile';
+import { icsFileName } from './activityExport';
 
 export interface ExportActivityButtonProps {
   clubId: number;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportResolver, initialExportValues, scopeOf, type ExportValues } from './activityExport';
-import { icsFileName } from './saveFile';
+import {
+  exportFileName,
+  exportResolver,
+  icsFileName,
+  initialExportValues,
+  scopeOf,
+  type ExportValues,
+} from './activityExport';
 
 const resolve = async (values: ExportValues) => {
   const result = await exportResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });

@@ -66,3 +66,13 @@ export const exportResolver: Resolver<ExportValues> = async (values, context, op
   if (values.scope === 'member' && values.userId === null) errors.userId = { type: 'required', message: 'required' };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
+
+/** Characters no file system takes in a name, and control characters. */
+// eslint-disable-next-line no-control-regex
+const unsafe = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
+/** An activity's title as a file name: what a file system refuses becomes '-', and an empty name 'aktivitet'. */
+export const icsFileName = (title: string): string => {
+  const stem = title.replace(unsafe, '-').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 100).trim();
+  return `${stem || 'aktivitet'}.ics`;
+};
