@@ -2,7 +2,9 @@
 // `node scripts/screenshots.mjs [--url http://localhost:3000] [--out dir] [--phone] /path ...`: signs in as
 // the demo administrator on a running Klubhus (`pnpm start`) and takes a full-page screenshot of each path
 // at 1440×900 (and at 390×844 with --phone, choosing "Fortsæt i browseren" first), in Debian's Chromium.
-// AREAS.md point 12: open the pictures and look before an area is called done.
+// AREAS.md point 12: open the pictures and look before an area is called done. A path may name buttons to press
+// after it has loaded, each after a '>': `"/activities>Eksportér til kalender"` pictures that dialog (the window, not
+// the whole page, since a dialog covers the window).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -39,11 +41,18 @@ try {
     // On a phone the shell first offers the apps; the screenshots are of the browser's pages.
     const goOn = page.getByRole('button', { name: 'Fortsæt i browseren' });
     if (size.name === 'phone') await goOn.click();
-    for (const path of paths) {
+    for (const shot of paths) {
+      const [path = '/', ...presses] = shot.split('>');
       await page.goto(`${base}${path}`);
       await page.waitForLoadState('networkidle');
-      const file = join(out, `${path.replace(/^\//, '').replace(/[/?&=]/g, '_') || 'root'}--${size.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      for (const name of presses) {
+        await page.getByRole('button', { name, exact: true }).last().click();
+        await page.getByRole('dialog').last().waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      const name = shot.replace(/^\//, '').replace(/[/?&=>\s]+/g, '_') || 'root';
+      const file = join(out, `${name}--${size.name}.png`);
+      await page.screenshot({ path: file, fullPage: presses.length === 0 });
       const wide = await page.evaluate(() => globalThis.document.documentElement.scrollWidth);
       console.log(`${file}${wide > size.width ? `  (page scrolls sideways: ${wide}px wide)` : ''}`);
     }
