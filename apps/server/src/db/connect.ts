@@ -41,7 +41,14 @@ export const connect = async (options: { databaseUrl?: string; dataDir: string }
   }
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  return pgliteDatabase(await PGlite.create(dir, { extensions: pgliteExtensions }));
+};
+
+/**
+ * The app's database over an open PGlite (opened with `pgliteExtensions`). `connect` opens one in `DATA_DIR/db`; the
+ * test suite opens each test file's in memory, from a dump of a migrated template (test/support/testDatabase.ts).
+ */
+export const pgliteDatabase = (client: PGlite): Database => {
   const db = drizzlePglite({ client, schema });
   return {
     db,

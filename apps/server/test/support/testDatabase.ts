@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connect, type Database } from '../../src/db/connect.js';
+import { connect, pgliteDatabase, type Database } from '../../src/db/connect.js';
+import { pgliteExtensions } from '../../src/db/pgliteExtensions.js';
 
-/** A migrated database of this test file's own, on the driver of the run (PGlite, or PostgreSQL with DATABASE_URL). */
+/**
+ * A migrated database of this test file's own, on the driver of the run: PGlite in memory, loaded from the template's
+ * tarball, or with DATABASE_URL a PostgreSQL database cloned from the template database.
+ */
 export const createTestDatabase = async (): Promise<Database> => {
   const databaseUrl = process.env.DATABASE_URL;
   const postgresTemplate = inject('postgresTemplate');
@@ -27,14 +31,14 @@ export const createTestDatabase = async (): Promise<Database> => {
       },
     };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-test-'));
-  fs.cpSync(path.join(inject('pgliteTemplate'), 'db'), path.join(dir, 'db'), { recursive: true });
-  const database = await connect({ dataDir: dir });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return pgliteDatabase(await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions }));
+};
+
+/** The template's tarball, read once per worker: test files share their worker's modules (`isolate: false`). */
+let template: { path: string; blob: Blob } | undefined;
+
+const pgliteTemplate = (): Blob => {
+  const tarball = inject('pgliteTemplate');
+  if (template?.path !== tarball) template = { path: tarball, blob: new Blob([fs.readFileSync(tarball)]) };
+  return template.blob;
 };
