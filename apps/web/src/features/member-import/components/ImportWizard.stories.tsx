@@ -4,14 +4,15 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { failure, networkError, pending } from '../../../testing/apiStub';
 import { mswHandlers } from '../../../testing/mswHandlers';
 import { cleanRows, importAnswers } from '../testing/answers';
-import { importDecorator, modalBoxDecorator } from '../testing/storyDecorator';
+import { modalBox } from '../../../testing/modalBox';
+import { importDecorator } from '../testing/storyDecorator';
 import { ImportWizard } from './ImportWizard';
 
 const meta = {
   title: 'Web/MemberImport/Import wizard',
   component: ImportWizard,
   // The box inside the providers: a modal's portal is where the box is.
-  decorators: [modalBoxDecorator, importDecorator],
+  decorators: [modalBox, importDecorator],
   args: { clubId: 12, onClose: fn() },
   parameters: { layout: 'fullscreen', msw: { handlers: mswHandlers(...importAnswers(null)) } },
 } satisfies Meta<typeof ImportWizard>;

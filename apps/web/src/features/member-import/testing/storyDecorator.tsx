@@ -1,4 +1,3 @@
-import { OverlayContainer } from '@klubhus/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
@@ -12,14 +11,4 @@ export const importDecorator: Decorator = (Story, { parameters }) => (
   >
     <Story />
   </ScreenProviders>
-);
-
-/**
- * The wizard's stories: the modal opens in a box of a laptop screen's height instead of over the page, so that its
- * picture and the axe check (both of `#storybook-root`) see it.
- */
-export const modalBoxDecorator: Decorator = (Story) => (
-  <OverlayContainer style={{ height: 860 }} className="relative overflow-hidden bg-surface-sunken text-fg">
-    <Story />
-  </OverlayContainer>
 );

@@ -3,12 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { answer, failure } from '../../../../testing/apiStub';
 import { sampleClub } from '../../../../testing/fixtures';
+import { modalBox } from '../../../../testing/modalBox';
 import { mswHandlers } from '../../../../testing/mswHandlers';
 import { ActivitiesRoute } from '../../routes/ActivitiesRoute';
-import { CalendarLinksModal } from './CalendarLinksModal';
 import { activitiesAnswers, calendarAnswers } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
 import { wizardAnswers } from '../wizard/wizardAnswers';
+import { CalendarLinksModal } from './CalendarLinksModal';
 
 /** The calendar and export dialogs of /activities (spec §2.5, §7; issue 23), opened from the page's buttons. */
 const meta = {
@@ -34,12 +35,13 @@ const open = async (userEvent: UserEvent, button: string) => {
  * harness picks afresh each run (ADR 026).
  */
 export const CalendarLinks: Story = {
-  render: () => <CalendarLinksModal clubId={sampleClub.clubId} origin="https://klubhus.dk" onClose={() => undefined} />,
+  decorators: [modalBox],
+  render: () => <CalendarLinksModal clubId={sampleClub.clubId} origin="https://klubhus.example" onClose={() => undefined} />,
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Eksportér til kalender' });
     await within(dialog).findByRole('textbox', { name: 'Dit personlige link' });
     await expect(within(dialog).getByRole('textbox', { name: 'Link til foreningens kalender' })).toHaveValue(
-      `https://klubhus.dk/api/v3/clubs/${sampleClub.clubId}/ical`,
+      `https://klubhus.example/api/v3/clubs/${sampleClub.clubId}/ical`,
     );
     const links = within(dialog).getAllByRole('link', { name: 'Abonnér i din kalender' });
     await expect(links.map((link) => link.getAttribute('href')?.split(':')[0])).toEqual(['webcal', 'webcal']);

@@ -1,24 +1,14 @@
 import { contract, participationRefusals } from '@klubhus/domain';
-import { OverlayContainer } from '@klubhus/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { failure } from '../../../../testing/apiStub';
 import { sampleClub } from '../../../../testing/fixtures';
 import { mswHandlers } from '../../../../testing/mswHandlers';
 import { sampleMatchDetail, samplePracticeDetail } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
+import { modalBox } from '../../../../testing/modalBox';
 import { wizardAnswers } from '../wizard/wizardAnswers';
 import { InviteModal } from './InviteModal';
-
-/**
- * The modal opens in a box of a laptop screen's height instead of over the page, so that its picture and the axe
- * check (both of `#storybook-root`) see it.
- */
-const modalBox: Decorator = (Story) => (
-  <OverlayContainer style={{ height: 860 }} className="relative overflow-hidden bg-surface-sunken text-fg">
-    <Story />
-  </OverlayContainer>
-);
 
 const meta = {
   title: 'Web/Activities/Invite',

@@ -1,29 +1,19 @@
 import { activityRefusals, contract } from '@klubhus/domain';
-import { OverlayContainer } from '@klubhus/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { answer, failure, pending } from '../../../../testing/apiStub';
 import { mswHandlers } from '../../../../testing/mswHandlers';
 import { typeIconsDrawn } from '../../../activity-types/testing/answers';
 import { sampleMatchDetail, samplePracticeDetail, sampleSharedCalendars } from '../../testing/answers';
 import { activitiesDecorator } from '../../testing/storyDecorator';
+import { modalBox } from '../../../../testing/modalBox';
 import { ActivityWizard } from './ActivityWizard';
 import { wizardAnswers } from './wizardAnswers';
-
-/**
- * The wizard opens in a box of a laptop screen's height instead of over the page, so that its picture and the axe
- * check (both of `#storybook-root`) see it.
- */
-const wizardBox: Decorator = (Story) => (
-  <OverlayContainer style={{ height: 860 }} className="relative overflow-hidden bg-surface-sunken text-fg">
-    <Story />
-  </OverlayContainer>
-);
 
 const meta = {
   title: 'Web/Activities/ActivityWizard',
   component: ActivityWizard,
-  decorators: [wizardBox, activitiesDecorator],
+  decorators: [modalBox, activitiesDecorator],
   args: {
     clubId: 12,
     mode: { kind: 'create' },
