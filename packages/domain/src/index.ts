@@ -10,6 +10,7 @@ export * from './validation/accounts.js';
 export * from './validation/signIn.js';
 export * from './validation/hostName.js';
 export * from './validation/ids.js';
+export * from './validation/days.js';
 export * from './validation/members.js';
 export * from './validation/joining.js';
 export * from './validation/invitation.js';

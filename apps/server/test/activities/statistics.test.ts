@@ -228,6 +228,9 @@ const rangeCases = (withClub: boolean) =>
     ['a start in words', { start: 'i går' }, { status: 400, code: 'invalidDate', field: 'start' }],
     ['30 February', { end: '2026-02-30' }, { status: 400, code: 'invalidDate', field: 'end' }],
     ['a day with a time', { start: '2026-10-01T10:00' }, { status: 400, code: 'invalidDate', field: 'start' }],
+    // Days JavaScript writes but the zone rules and PostgreSQL's timestamps do not take (CALENDAR_DAY_YEARS).
+    ['year 0', { start: '0000-01-01', end: '0000-01-05' }, { status: 400, code: 'invalidDate', field: 'start' }],
+    ['year 9999', { start: '9999-12-01', end: '9999-12-31' }, { status: 400, code: 'invalidDate', field: 'start' }],
     ...(withClub
       ? ([
           ['no club', { clubId: undefined }, { status: 400, code: 'required', field: 'clubId' }],

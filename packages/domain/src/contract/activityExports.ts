@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDay } from '../validation/days.js';
 import { idField } from '../validation/ids.js';
 import { binaryAnswer, defineContract, defineEntry } from './entry.js';
 
@@ -12,28 +13,7 @@ import { binaryAnswer, defineContract, defineEntry } from './entry.js';
 /** The most days one export covers: three years. */
 export const ACTIVITY_EXPORT_MAX_DAYS = 1096;
 
-/**
- * The years an export's days may lie in (ours): a club's records, not history. Year 0 and the first centuries are
- * days JavaScript writes but PostgreSQL's timestamps refuse or the zone rules do not cover.
- */
-export const ACTIVITY_EXPORT_YEARS = { first: 1900, last: 2199 } as const;
-
-/** A calendar day `YYYY-MM-DD` that exists, in ACTIVITY_EXPORT_YEARS. */
-const exportDay = z
-  .string('required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    const year = Number(text.slice(0, 4));
-    return (
-      !Number.isNaN(date.getTime()) &&
-      date.toISOString().slice(0, 10) === text &&
-      year >= ACTIVITY_EXPORT_YEARS.first &&
-      year <= ACTIVITY_EXPORT_YEARS.last
-    );
-  }, 'invalidDate');
-
-const rangeShape = { startDate: exportDay, endDate: exportDay };
+const rangeShape = { startDate: calendarDay, endDate: calendarDay };
 
 /** §5 of the range: in order (400 endBeforeStart), at most three years (400 exportRangeTooLong). */
 const rangeRule = ({ startDate, endDate }: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDay } from '../validation/days.js';
 import { idField } from '../validation/ids.js';
 import { defineContract, defineEntry } from './entry.js';
 
@@ -17,14 +18,7 @@ export const statisticsRow = z.object({
 export type StatisticsRow = z.infer<typeof statisticsRow>;
 
 /** A calendar day `YYYY-MM-DD` in the club's zone; absent: the default range (the last 30 days to today). */
-export const statisticsDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, 'invalidDate')
-  .optional();
+export const statisticsDay = calendarDay.optional();
 
 export const statisticsRange = z.object({ start: statisticsDay, end: statisticsDay });
 
