@@ -102,6 +102,22 @@ export const memberImportRefusals = {
 } as const;
 
 /**
+ * Refusals of the fixture import (ADR 027; the spec gives no texts: ours). A row that cannot be read is named in
+ * `field` as `line.N` (the header is row 1) and in the message, as the member import does.
+ */
+export const fixtureImportRefusals = {
+  fixtureFileType: { code: 'fixtureFileType', message: 'Filen skal være en .xlsx- eller .csv-fil' },
+  fixtureEmpty: { code: 'fixtureEmpty', message: 'Filen indeholder ingen kampe' },
+  fixtureColumnsMissing: {
+    code: 'fixtureColumnsMissing',
+    message: 'Filen mangler kolonnerne for dato, tid, hjemmehold og udehold',
+  },
+  fixtureRowInvalid: { code: 'fixtureRowInvalid', message: 'Rækken kan ikke læses' },
+  fixtureTooManyRows: { code: 'fixtureTooManyRows', message: 'Filen har for mange kampe (højst 500)' },
+  fixtureGroupNotFound: { code: 'fixtureGroupNotFound', message: 'Holdet findes ikke' },
+} as const;
+
+/**
  * Refusals of "Activities I" (ADR 022), with the spec's Danish text where it gives one (document 2 §5, §8: "Det er
  * ikke muligt at ændre beløb i en aktivitetsbetaling", "Kræver MobilePay - Foreningsaftale").
  */

@@ -2,6 +2,7 @@ import { accountsContract } from './accounts.js';
 import { activitiesContract } from './activities.js';
 import { activityExportsContract } from './activityExports.js';
 import { activityTypesContract } from './activityTypes.js';
+import { fixtureImportContract } from './fixtureImport.js';
 import { calendarsContract } from './calendars.js';
 import { defineContract } from './entry.js';
 import { clubsContract } from './clubs.js';
@@ -43,6 +44,7 @@ export const contractAreas = {
   calendars: calendarsContract,
   sharedCalendars: sharedCalendarsContract,
   activityExports: activityExportsContract,
+  fixtureImport: fixtureImportContract,
 } as const;
 
 /** Every call of the spec. */
@@ -66,6 +68,7 @@ export const contract = defineContract({
   ...calendarsContract,
   ...sharedCalendarsContract,
   ...activityExportsContract,
+  ...fixtureImportContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -92,3 +95,4 @@ export * from './activityTypes.js';
 export * from './calendars.js';
 export * from './sharedCalendars.js';
 export * from './activityExports.js';
+export * from './fixtureImport.js';

@@ -19,3 +19,4 @@ export * from './activityTypes.js';
 export * from './calendars.js';
 export * from './sharedCalendars.js';
 export * from './activityExports.js';
+export * from './fixtureImport.js';
