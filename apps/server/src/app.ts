@@ -26,6 +26,7 @@ import { relationsHandlers } from './features/relations/routes.js';
 import { importedUsersHandlers } from './features/imported-users/routes.js';
 import { joiningHandlers } from './features/joining/routes.js';
 import { applyImport, installImportTemplates, type MemberImportDeps } from './features/member-import/public.js';
+import { fixtureImportHandlers } from './features/fixture-import/routes.js';
 import { memberImportHandlers } from './features/member-import/routes.js';
 import { installDevMailRoutes } from './features/devMail/routes.js';
 import { groupsHandlers } from './features/groups/routes.js';
@@ -207,6 +208,7 @@ export const buildApp = async ({
     ...calendarsHandlers({ db, clock, config, links, brands }),
     ...sharedCalendarsHandlers({ db, clock, config, flags }),
     ...activityExportsHandlers({ db, clock, brands, localesDir: config.localesDir }),
+    ...fixtureImportHandlers(activities),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

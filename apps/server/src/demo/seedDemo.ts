@@ -5,6 +5,7 @@ import { inTransaction } from '../db/inTransaction.js';
 import { clubs, inactiveMembers, memberships, users } from '../db/schema/index.js';
 import { activitiesDemo } from '../features/activities/public.js';
 import { activityTypesDemo } from '../features/activity-types/public.js';
+import { fixtureImportDemo } from '../features/fixture-import/public.js';
 import { groupsDemo } from '../features/groups/public.js';
 import { membersDemo } from '../features/members/public.js';
 import { joiningDemo } from '../features/joining/public.js';
@@ -189,6 +190,7 @@ export const demoSeeders: DemoSeeder[] = [
   memberImportDemo,
   activityTypesDemo,
   activitiesDemo,
+  fixtureImportDemo,
 ];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */

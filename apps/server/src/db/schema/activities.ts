@@ -73,6 +73,11 @@ export const activities = pgTable(
     cancelledByUserId: optionalUserRef('cancelled_by_user_id'),
     /** When the two-days reminder was claimed for sending (ADR 023): set once, in the transaction that enqueues it. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * The match an imported fixture list made this activity for (ADR 027): `m:<match number>`, or without one
+     * `t:<competition>|<home>|<away>`; null for an activity made by hand. A later version of the list finds it by this.
+     */
+    fixtureKey: text('fixture_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +87,10 @@ export const activities = pgTable(
     index('activities_club_start_idx').on(table.clubId, table.startsAt, table.id),
     index('activities_club_end_idx').on(table.clubId, table.endsAt),
     index('activities_series_idx').on(table.clubId, table.recurringGuid, table.startsAt),
+    // A fixture import finds the club's activities of its matches (ADR 027).
+    index('activities_fixture_idx')
+      .on(table.clubId, table.fixtureKey)
+      .where(sql`${table.fixtureKey} is not null`),
     // The reminder step's scan: activities with a reminder still to send, by deadline.
     index('activities_reminder_due_idx')
       .on(table.deadline)

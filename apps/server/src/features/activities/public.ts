@@ -9,3 +9,12 @@ export { activitiesDemo } from './demo.js';
 export { sendDueReminders } from './reminders.js';
 export { statisticsSpan } from './statistics.js';
 export { userStatisticsSql } from './statisticsRepo.js';
+/**
+ * The fixture import (ADR 027) writes activities as creating one does: the same insert, the same invitation of a
+ * group's members and the same mails, the type checked and the club's zone read the same way.
+ */
+export { clubSettings, groupsOfClub, insertActivities, intArray, type ActivityInsert } from './repo.js';
+export { invitePeople, statusOnSave } from './participants.js';
+export { crossPairs, noPairs } from './participantsRepo.js';
+export { enqueueInvitationMails } from './activityMails.js';
+export type { ActivitiesDeps, Caller } from './service.js';

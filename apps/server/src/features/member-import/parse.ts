@@ -9,7 +9,7 @@ import {
   type StagedImport,
 } from '@klubhus/domain';
 import { parse, type CsvError } from 'csv-parse';
-import iconv from 'iconv-lite';
+import { csvDelimiterOf, decodeCsvText } from '../../shared/csvText.js';
 import { csvColumnsMissing, csvEmpty, csvMalformed, csvOnly, csvTooManyMappings, csvTooManyRows } from './refusals.js';
 
 /**
@@ -18,32 +18,6 @@ import { csvColumnsMissing, csvEmpty, csvMalformed, csvOnly, csvTooManyMappings,
  * fields), and the records handed to the domain's rules (`stageImportRecords`), which map the columns by their
  * headers and make the rows. Whatever cannot be read is refused here, before anything is written.
  */
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The file's text: UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Windows-1252. */
-const decodeMemberFile = (bytes: Uint8Array): string => {
-  try {
-    // `fatal`: one byte sequence that is not UTF-8 (Excel's "ø" in Windows-1252 is 0xF8) throws.
-    return utf8.decode(bytes);
-  } catch {
-    return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'windows-1252');
-  }
-};
-
-/** The delimiter of the header line: `;` or `,`, whichever it has more of outside quotes (`;` on a tie). */
-const delimiterOf = (text: string): ';' | ',' => {
-  let semicolons = 0;
-  let commas = 0;
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && char === ';') semicolons += 1;
-    else if (!quoted && char === ',') commas += 1;
-  }
-  return commas > semicolons ? ',' : ';';
-};
 
 /** The longest record csv-parse reads before it gives up on a line (a lost quote swallowing the file). */
 const RECORD_CHARACTERS_MAX = 64 * 1024;
@@ -69,7 +43,7 @@ const recordsOf = async (text: string): Promise<ImportRecord[]> => {
   const records: ImportRecord[] = [];
   let rows = 0;
   const parser = parse({
-    delimiter: delimiterOf(text),
+    delimiter: csvDelimiterOf(text),
     // A row with fewer cells than the header is a row whose last cells are empty (some programs leave them out); a
     // row with more cannot be read without guessing which cells moved (a delimiter in an unquoted field).
     relax_column_count_less: true,
@@ -120,7 +94,7 @@ const recordsOf = async (text: string): Promise<ImportRecord[]> => {
  */
 export const parseMemberFile = async (file: File): Promise<StagedImport> => {
   if (!isCsvFileName(file.name)) throw csvOnly();
-  const text = decodeMemberFile(new Uint8Array(await file.arrayBuffer()));
+  const text = decodeCsvText(new Uint8Array(await file.arrayBuffer()));
   const [header, ...rows] = await recordsOf(text);
   if (!header) throw csvEmpty();
   const columns = mapImportHeader(header.cells);

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "fixture_key" text;--> statement-breakpoint
+CREATE INDEX "activities_fixture_idx" ON "activities" USING btree ("club_id","fixture_key") WHERE "activities"."fixture_key" is not null;
