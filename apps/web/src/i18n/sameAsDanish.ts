@@ -40,6 +40,8 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'memberImport.preview.columns.status',
     'memberImport.row.fields.email',
     'exports.activities.columns.type',
+    'activities.fixtureImport.columns.status',
+    'activities.fixtureImport.settings.type',
   ],
   de: [
     'activityTypes.rename.field',
@@ -80,6 +82,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'activities.page.series',
     'exports.activities.columns.title',
     'exports.activities.yes',
+    'activities.fixtureImport.columns.status',
   ],
   es: [
     'download.apiOk',
@@ -104,6 +107,7 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'exports.columns.status',
     'exports.roles.admin',
     'memberImport.roles.types.admin',
+    'activities.fixtureImport.columns.status',
   ],
   cz: [
     'auth.create.mobile',
@@ -354,5 +358,16 @@ export const sameAsDanish: Record<Exclude<LocaleCode, 'da'>, readonly TextKey<Co
     'exports.activities.columns.firstName',
     'exports.activities.columns.answer',
     'exports.activities.yes',
+    'activities.fixtureImport.steps.file',
+    'activities.fixtureImport.matches.chosenOne',
+    'activities.fixtureImport.counts.newOne',
+    'activities.fixtureImport.counts.newMany',
+    'activities.fixtureImport.columns.date',
+    'activities.fixtureImport.columns.time',
+    'activities.fixtureImport.columns.match',
+    'activities.fixtureImport.columns.status',
+    'activities.fixtureImport.status.new',
+    'activities.fixtureImport.settings.type',
+    'activities.fixtureImport.summary.matches',
   ],
 };

@@ -2,6 +2,7 @@ import type {
   ActivityDetail,
   ActivityExportRange,
   DownloadProgress,
+  FixtureImportBody,
   ActivityInviteBody,
   ActivityUpdateInput,
   ListedStatus,
@@ -15,6 +16,7 @@ import {
   activityExportsApi,
   calendarQueries,
   calendarsApi,
+  fixtureImportApi,
   participationApi,
 } from './queries';
 
@@ -255,5 +257,27 @@ export const activityExportsMutations = {
         }
         return api.exportMemberAttendance({ params: { member: scope.userId }, query: { clubId, ...range } }, init);
       },
+    }),
+};
+
+/**
+ * The fixture import's writes (issue 24, ADR 027). Both are the wizard's form calls: a refusal (a file of another type,
+ * a row that cannot be read, a type or group gone) is shown in place; a 5xx goes to the error dialog.
+ */
+export const fixtureImportMutations = {
+  /** POST /v2/web/activityparseexceldbu/:club (multipart `file`): the file's matches, each new, changed or a duplicate. */
+  parse: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'fixtures', 'parse'] as const,
+      meta: formCall,
+      mutationFn: (file: File) => fixtureImportApi().parseFixtures({ params: { club: clubId }, body: { file } }),
+    }),
+  /** POST /v2/web/activityimport/:club: the chosen matches become activities, all or nothing; the lists are read again. */
+  import: (clubId: number) =>
+    mutationOptions({
+      mutationKey: ['activities', clubId, 'fixtures', 'import'] as const,
+      meta: formCall,
+      mutationFn: (body: FixtureImportBody) => fixtureImportApi().importFixtures({ params: { club: clubId }, body }),
+      onSuccess: (_answer, _body, _result, { client }) => refresh(client, clubId),
     }),
 };

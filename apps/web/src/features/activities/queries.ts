@@ -3,6 +3,7 @@ import {
   activityExportsWire,
   ACTIVITY_PAGE_SIZE,
   calendarsWire,
+  fixtureImportWire,
   type ListedStatus,
   participationWire,
   sharedCalendarsWire,
@@ -11,6 +12,7 @@ import {
   type activityExportsContract,
   type ActivityOverview,
   type calendarsContract,
+  type fixtureImportContract,
   type participationContract,
   type sharedCalendarsContract,
   type statisticsContract,
@@ -215,3 +217,9 @@ export const calendarQueries = {
       meta: ownErrors,
     }),
 };
+
+/**
+ * The fixture import's calls (issue 24, ADR 027): the file read into a preview, and the chosen matches imported. Both
+ * are writes (`fixtureImportMutations`); the client is made from the wire table when the wizard first calls.
+ */
+export const fixtureImportApi = areaApi<typeof fixtureImportContract>(fixtureImportWire);

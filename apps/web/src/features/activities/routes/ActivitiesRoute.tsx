@@ -1,7 +1,20 @@
 import { DEFAULT_TIME_ZONE, ID_MAX, type ActivityDetail } from '@klubhus/domain';
-import { Button, Select, SelectItem, Spinner, Tab, TabList, TabPanel, Tabs, TextField } from '@klubhus/ui';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Select,
+  SelectItem,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+} from '@klubhus/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CalendarPlus, Download } from 'lucide-react';
+import { ArrowDownUp, CalendarPlus, Download, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFlag } from '../../../shell/FlagsContext';
@@ -27,6 +40,12 @@ const ActivityWizard = lazy(() => loadWizard().then((module) => ({ default: modu
  * core from zod/mini on /login (a chunk reached by an entry that needs only one of them) and cost /login 0.4 kB.
  */
 const ActivityExportModal = lazy(() => loadWizard().then((module) => ({ default: module.ActivityExportModal })));
+/**
+ * The fixture import (issue 24: the file step, the virtualised table of matches, the settings form) is a chunk of its
+ * own, asked for when the administrators' file menu opens: most visits never import a season.
+ */
+const loadFixtureImport = () => import('../components/fixture-import/FixtureImportWizard');
+const FixtureImportWizard = lazy(() => loadFixtureImport().then((module) => ({ default: module.FixtureImportWizard })));
 
 /** The search asks the server once the typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
@@ -85,7 +104,7 @@ interface WizardState {
 const Activities = ({ clubId }: { clubId: number }) => {
   const { t } = useTranslation();
   const { role } = useActiveClub();
-  const [dialog, setDialog] = useState<'calendar' | 'export' | null>(null);
+  const [dialog, setDialog] = useState<'calendar' | 'export' | 'fixtures' | null>(null);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -199,12 +218,26 @@ const Activities = ({ clubId }: { clubId: number }) => {
             <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
             {t('activities.calendar.button')}
           </Button>
-          {/* The club's export is the administrators' (the group and member exports are too, from here). */}
+          {/*
+            The administrators' file actions share one menu, so that the toolbar fits beside the filters (no chevron:
+            the button is as wide as the export button it replaced): the club's export (the group and member exports
+            are too, from here) and the fixture import.
+          */}
           {role === 'admin' && (
-            <Button variant="secondary" onPress={() => setDialog('export')}>
-              <Download aria-hidden="true" className="size-4 shrink-0" />
-              {t('activities.export.button')}
-            </Button>
+            <MenuTrigger onOpenChange={(isOpen) => isOpen && void loadFixtureImport()}>
+              <Button variant="secondary">
+                <ArrowDownUp aria-hidden="true" className="size-4 shrink-0" />
+                {t('activities.page.fileMenu')}
+              </Button>
+              <Menu placement="bottom end" onAction={(key) => setDialog(key === 'fixtures' ? 'fixtures' : 'export')}>
+                <MenuItem id="export" icon={<Download aria-hidden="true" className="size-4" />}>
+                  {t('activities.export.button')}
+                </MenuItem>
+                <MenuItem id="fixtures" icon={<Upload aria-hidden="true" className="size-4" />}>
+                  {t('activities.fixtureImport.menuItem')}
+                </MenuItem>
+              </Menu>
+            </MenuTrigger>
           )}
           <Button onPress={() => openWizard({ kind: 'create' }, null)}>{t('activities.page.create')}</Button>
         </div>
@@ -249,6 +282,19 @@ const Activities = ({ clubId }: { clubId: number }) => {
           <ActivityExportModal clubId={clubId} timeZone={timeZone} onClose={() => setDialog(null)} />
         </Suspense>
       )}
+      {dialog === 'fixtures' && (
+        <Suspense fallback={null}>
+          <FixtureImportWizard
+            clubId={clubId}
+            timeZone={timeZone}
+            onClose={() => setDialog(null)}
+            onImported={(message) => {
+              setDialog(null);
+              setAnnouncement(message);
+            }}
+          />
+        </Suspense>
+      )}
       {wizard && (
         <Suspense fallback={null}>
           <ActivityWizard
@@ -268,7 +314,8 @@ const Activities = ({ clubId }: { clubId: number }) => {
 /**
  * /activities (spec document 2 §2.5, issue 20): the club's coming and past activities, each tab a list loaded page by
  * page, searched and filtered by type on the server; a row opens the activity's detail; 'Opret aktivitet' the wizard;
- * 'Eksportér til kalender' the calendar links, and the administrators' 'Eksportér aktiviteter' the CSV exports (issue 23).
+ * 'Eksportér til kalender' the calendar links; the administrators' menu 'Importér og eksportér' the CSV exports (issue 23)
+ * and the fixture import (issue 24).
  * Administrators and group leaders (`AreaRoute`); in restricted mode (§6) the lists stay unloaded.
  */
 export const ActivitiesRoute = () => {

@@ -25,7 +25,11 @@ type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const body = () => within(document.body);
 const open = async (userEvent: UserEvent, button: string) => {
-  await userEvent.click(await body().findByRole('button', { name: button }));
+  // The administrators' export is an item of the toolbar's file menu (issue 24).
+  if (button === 'Eksportér aktiviteter') {
+    await userEvent.click(await body().findByRole('button', { name: 'Importér og eksportér' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: button }));
+  } else await userEvent.click(await body().findByRole('button', { name: button }));
   return body().findByRole('dialog', { name: button });
 };
 
@@ -36,7 +40,9 @@ const open = async (userEvent: UserEvent, button: string) => {
  */
 export const CalendarLinks: Story = {
   decorators: [modalBox],
-  render: () => <CalendarLinksModal clubId={sampleClub.clubId} origin="https://klubhus.example" onClose={() => undefined} />,
+  render: () => (
+    <CalendarLinksModal clubId={sampleClub.clubId} origin="https://klubhus.example" onClose={() => undefined} />
+  ),
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Eksportér til kalender' });
     await within(dialog).findByRole('textbox', { name: 'Dit personlige link' });
@@ -66,7 +72,9 @@ export const NoPersonalLink: Story = {
   play: async ({ userEvent }) => {
     const dialog = await open(userEvent, 'Eksportér til kalender');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Opret personligt link' }));
-    await expect(await within(dialog).findByRole('textbox', { name: 'Dit personlige link' })).toHaveFocus();
+    // The field takes the focus once it is shown, a frame after it appears.
+    const field = await within(dialog).findByRole('textbox', { name: 'Dit personlige link' });
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(within(dialog).getByText('Dit personlige link er klar.')).toBeInTheDocument();
   },
 };
