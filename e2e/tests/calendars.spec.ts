@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, request, test, type Download, type Locator, type Page } from '@playwright/test';
 import { typeDateTime, typedDay } from '../support/dateTime';
 import { signInAsAdmin } from '../support/demoAdmin';
+import { eventsOf, type CalendarEvent } from '../support/ical';
 import { solidPng } from '../support/png';
 
 // Calendars' journey through the real app (`pnpm start`, the demo club): the administrator copies the club's calendar
@@ -30,31 +31,6 @@ const sharedCalendar = { id: 1, name: 'Aarhus Aktivitetskalender' } as const;
 const publicPractices = ['Træning U11 Drenge', 'Træning U11 Piger', 'Træning Motion'] as const;
 /** One of its practices for its members only (visibility 3): never in the club's public feed. */
 const invitedOnlyPractice = 'Træning Senior';
-
-/** One VEVENT's properties by name (the first of each), its text values unescaped (RFC 5545 §3.3.11). */
-type CalendarEvent = Map<string, string>;
-
-/** A feed's events: the lines unfolded (a line starting with a space or tab goes on from the one before). */
-const eventsOf = (feed: string): CalendarEvent[] => {
-  const lines = feed.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const events: CalendarEvent[] = [];
-  let event: CalendarEvent | null = null;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') event = new Map();
-    else if (line === 'END:VEVENT' && event) {
-      events.push(event);
-      event = null;
-    } else if (event) {
-      const colon = line.indexOf(':');
-      const name = line.slice(0, colon).split(';')[0] ?? '';
-      const value = line
-        .slice(colon + 1)
-        .replace(/\\([\\;,nN])/g, (_, char: string) => (/n/i.test(char) ? '\n' : char));
-      if (colon > 0 && !event.has(name)) event.set(name, value);
-    }
-  }
-  return events;
-};
 
 /** A feed fetched as a calendar app does: a fresh client with no cookies, so the address alone must answer. */
 const fetchFeed = async (baseURL: string | undefined, address: string): Promise<CalendarEvent[]> => {
@@ -208,7 +184,8 @@ test('an administrator subscribes to the club calendar, shares an activity and e
 
   await test.step('download the attendance of U11 Drenge: a BOM, then rows of its practices', async () => {
     await openActivities(page);
-    await page.getByRole('button', { name: 'Eksportér aktiviteter' }).click();
+    await page.getByRole('button', { name: 'Importér og eksportér' }).click();
+    await page.getByRole('menuitem', { name: 'Eksportér aktiviteter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eksportér aktiviteter' });
     await dialog.getByRole('radio', { name: /^Hold\b/ }).check({ force: true });
     await dialog.getByRole('button', { name: /Vælg et hold/ }).click();

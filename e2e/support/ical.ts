@@ -1,0 +1,24 @@
+/** One VEVENT's properties by name (the first of each), its text values unescaped (RFC 5545 §3.3.11). */
+export type CalendarEvent = Map<string, string>;
+
+/** A feed's events: the lines unfolded (a line starting with a space or tab goes on from the one before). */
+export const eventsOf = (feed: string): CalendarEvent[] => {
+  const lines = feed.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  const events: CalendarEvent[] = [];
+  let event: CalendarEvent | null = null;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') event = new Map();
+    else if (line === 'END:VEVENT' && event) {
+      events.push(event);
+      event = null;
+    } else if (event) {
+      const colon = line.indexOf(':');
+      const name = line.slice(0, colon).split(';')[0] ?? '';
+      const value = line
+        .slice(colon + 1)
+        .replace(/\\([\\;,nN])/g, (_, char: string) => (/n/i.test(char) ? '\n' : char));
+      if (colon > 0 && !event.has(name)) event.set(name, value);
+    }
+  }
+  return events;
+};
