@@ -20,14 +20,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFlag } from '../../../shell/FlagsContext';
 import { CalendarLinksModal } from '../components/calendar/CalendarLinksModal';
 import { useActiveClub } from '../../../shell/session/useActiveClub';
-import { ActivityTypeMark, useActivityTypes } from '../../activity-types/public';
+import { useActivityTypes } from '../../activity-types/public';
 import { ActivityDetailModal } from '../components/ActivityDetailModal';
-import { typeChoiceTitle } from '../activityFormat';
 import { ActivityList } from '../components/ActivityList';
 import type { ActivityWizardMode } from '../components/wizard/ActivityWizard';
 import { useDebouncedValue } from '../../../shell/lists/useDebouncedValue';
 import { useActivityList } from '../hooks/useActivityList';
 import type { ActivityListFilter } from '../queries';
+import { typeChoiceItem } from '../components/typeChoiceItem';
 
 /**
  * The wizard (date pickers, the member picker) is a chunk of its own: the lists paint without it, and the page asks
@@ -204,14 +204,7 @@ const Activities = ({ clubId }: { clubId: number }) => {
           }
         >
           <SelectItem id="all">{t('activities.page.allTypes')}</SelectItem>
-          {filterChoices.map((look) => (
-            <SelectItem key={look.id} id={String(look.id)} textValue={typeChoiceTitle(t, look)}>
-              <span className="flex min-w-0 items-center gap-2">
-                <ActivityTypeMark look={look} />
-                <span className="truncate">{typeChoiceTitle(t, look)}</span>
-              </span>
-            </SelectItem>
-          ))}
+          {filterChoices.map((look) => typeChoiceItem(t, look))}
         </Select>
         <div className="flex flex-wrap gap-2 md:ml-auto md:justify-end">
           <Button variant="secondary" onPress={() => setDialog('calendar')}>

@@ -5,10 +5,10 @@ import type { TFunction } from 'i18next';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shell/forms/fieldErrors';
-import { ActivityTypeMark, useActivityTypes } from '../../../activity-types/public';
+import { useActivityTypes } from '../../../activity-types/public';
 import { membersQueries } from '../../../members/public';
-import { typeChoiceTitle } from '../../activityFormat';
 import type { FixtureSettings } from './fixtureModel';
+import { typeChoiceItem } from '../typeChoiceItem';
 
 const durationMessages = new Set(['durationTooShort', 'durationTooLong', 'mustBeInteger', 'required']);
 
@@ -97,14 +97,7 @@ export const SettingsStep = ({ clubId, form, chosen }: SettingsStepProps) => {
               onChange={(key) => field.onChange(Number(key))}
               errorMessage={messageOf(t, 'type', fieldState.error?.message)}
             >
-              {types.offered.map((look) => (
-                <SelectItem key={look.id} id={String(look.id)} textValue={typeChoiceTitle(t, look)}>
-                  <span className="flex min-w-0 items-center gap-2">
-                    <ActivityTypeMark look={look} />
-                    <span className="truncate">{typeChoiceTitle(t, look)}</span>
-                  </span>
-                </SelectItem>
-              ))}
+              {types.offered.map((look) => typeChoiceItem(t, look))}
             </Select>
           )}
         />

@@ -30,8 +30,7 @@ import { Controller, useWatch, type Control, type UseFormReturn } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import type { MessageMapping } from '../../../../shell/forms/BoundTextField';
 import { FormTextField } from '../../../../shell/forms/FormTextField';
-import { ActivityTypeMark, useActivityTypes, type ActivityTypeLook } from '../../../activity-types/public';
-import { typeChoiceTitle } from '../../activityFormat';
+import { useActivityTypes, type ActivityTypeLook } from '../../../activity-types/public';
 import { activitiesQueries } from '../../queries';
 import { SharedCalendarsSection } from '../calendar/SharedCalendarsSection';
 import {
@@ -45,6 +44,7 @@ import {
   type WizardValues,
 } from './wizardModel';
 import { wizardMessage, type FieldTextKey } from './wizardText';
+import { typeChoiceItem } from '../typeChoiceItem';
 
 export interface DetailsStepProps {
   form: UseFormReturn<WizardValues>;
@@ -136,14 +136,7 @@ const AboutSection = ({ form: { control }, context }: SectionProps) => {
               ref={field.ref}
               errorMessage={wizardMessage(t, fieldState.error?.message, 'type')}
             >
-              {choices.map((look) => (
-                <SelectItem key={look.id} id={String(look.id)} textValue={typeChoiceTitle(t, look)}>
-                  <span className="flex min-w-0 items-center gap-2">
-                    <ActivityTypeMark look={look} />
-                    <span className="truncate">{typeChoiceTitle(t, look)}</span>
-                  </span>
-                </SelectItem>
-              ))}
+              {choices.map((look) => typeChoiceItem(t, look))}
             </Select>
           )}
         />
