@@ -13,7 +13,7 @@ const dayOf = (date: string, language: string) => formatDay(`${date}T12:00:00Z`,
  * What a changed match changes: its time ("14:00 → 13:00", with the days when the day moved) and its place, each
  * only when it differs. The activity's start is an instant, read in the club's zone.
  */
-export const changeText = (row: FixturePreviewRow, timeZone: string, language: string): string => {
+const changeText = (row: FixturePreviewRow, timeZone: string, language: string): string => {
   if (!row.current) return '';
   const parts: string[] = [];
   const wasDay = formatDay(row.current.start, timeZone, language);

@@ -24,7 +24,7 @@ import { formErrorText } from '../../../../shell/forms/fieldErrors';
 export const rowKey = (row: Pick<FixturePreviewRow, 'line'>): string => String(row.line);
 
 /** A duplicate changes nothing when imported, so it can never be chosen. */
-export const isSelectable = (row: Pick<FixturePreviewRow, 'status'>): boolean => row.status !== 'duplicate';
+const isSelectable = (row: Pick<FixturePreviewRow, 'status'>): boolean => row.status !== 'duplicate';
 
 /** The matches chosen when the preview opens: every new and changed one. */
 export const defaultSelection = (rows: readonly FixturePreviewRow[]): Set<string> =>
@@ -49,7 +49,7 @@ export const chosenRows = (
   rows.filter((row) => isSelectable(row) && (selection === 'all' || selection.has(rowKey(row))));
 
 /** A match as the import call takes it: the row of the file, without the preview's verdict. */
-export const wireRow = ({ status: _s, activityId: _a, current: _c, ...row }: FixturePreviewRow): FixtureRow => row;
+const wireRow = ({ status: _s, activityId: _a, current: _c, ...row }: FixturePreviewRow): FixtureRow => row;
 
 /** The settings step's form. The duration is the field's text (dot form), so that the schema can refuse what it is not. */
 export interface FixtureSettings {
@@ -68,7 +68,6 @@ export const initialSettings = (): FixtureSettings => ({
 });
 
 export const settingsFields = ['groupId', 'type', 'durationMinutes', 'sendNotification'] as const;
-export type SettingsField = (typeof settingsFields)[number];
 
 const settingsSchema = fixtureImportBody.pick({
   groupId: true,
@@ -110,7 +109,7 @@ const isRefusalCode = (code: string | undefined): code is RefusalCode =>
   code !== undefined && Object.hasOwn(fixtureImportRefusals, code);
 
 /** The row of the file a refusal names in its `field` (`line.14`), if any. */
-export const refusedLine = (field: string | undefined): number | undefined => {
+const refusedLine = (field: string | undefined): number | undefined => {
   const match = /^line\.(\d+)$/.exec(field ?? '');
   return match ? Number(match[1]) : undefined;
 };
