@@ -15,7 +15,7 @@ export const BUDGETS = Object.freeze({
   domain: 60, // 4 s
   ui: 90, // 14 s
   web: 240, // 85 s on a busy machine
-  server: 360, // 287 s on PGlite with Calendars (3,333 tests; ADR 025: to be made faster)
+  server: 300, // 105–137 s on PGlite (3,342 tests), 197 s on a busy machine (ADR 025: the debt paid)
   build: 180, // 12 s with turbo's cache; a fresh clone has none
   package: 60, // 7 s
   storybook: 720, // the budget

@@ -14,15 +14,15 @@ import {
   type FuzzRequest,
 } from './fuzzRequest.js';
 import { rules, rulesThatWrite, type KnownFinding, type Rule } from './knownFindings.js';
-import { changedTables, digestTables } from './tableDigest.js';
+import type { TableWatch } from './tableDigest.js';
 import type { FuzzWorld } from './worldIds.js';
 
 /** What the property runs against. */
 export interface FuzzTarget {
   readonly app: FastifyInstance;
   readonly db: Db;
-  /** Every table of the database (`listTables`). */
-  readonly tables: readonly string[];
+  /** Every table of the database (`listTables`), watched for what each request changes (`watchTables`). */
+  readonly watch: TableWatch;
   readonly world: FuzzWorld;
   /** Findings to skip (`knownFindings`); the self-test passes its own. */
   readonly known: readonly KnownFinding[];
@@ -130,7 +130,7 @@ export const contractProperty = (target: FuzzTarget, key: string, entry: Contrac
   return fc.asyncProperty(requestsFor(key, entry, target.world), async (request) => {
     target.sent?.set(key, (target.sent.get(key) ?? 0) + 1);
     const headers = { ...request.headers, ...(await credentialOf(target, request.caller)) };
-    const before = await digestTables(target.db, target.tables);
+    await target.watch.start();
     const response = await target.app.inject({
       method: request.method,
       url: request.url,
@@ -145,9 +145,7 @@ export const contractProperty = (target: FuzzTarget, key: string, entry: Contrac
     }
     const written =
       status >= 400 && status < 500
-        ? changedTables(before, await digestTables(target.db, target.tables)).filter(
-            (table) => !allowed.has(`${status} ${table}`),
-          )
+        ? (await target.watch.changed()).filter((table) => !allowed.has(`${status} ${table}`))
         : [];
     const broken = brokenRules(request, response, written, bodyLimit);
     if (broken.length === 0) return;

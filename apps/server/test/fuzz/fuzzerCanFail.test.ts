@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineContract, defineEntry, requiredText, type ContractEntry } from '@klubhus/domain';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/queryRows.js';
 import { outbox } from '../../src/db/schema/index.js';
 import { badRequest } from '../../src/http/HttpError.js';
 import { registerContract } from '../../src/http/registerContract.js';
@@ -13,7 +15,7 @@ import { createTestApp, type TestApp } from '../support/testApp.js';
 import { contractProperty, type FuzzTarget } from './contractProperty.js';
 import { fuzzParameters } from './fuzzBudget.js';
 import { knownFindings, type KnownFinding } from './knownFindings.js';
-import { listTables } from './tableDigest.js';
+import { changedTables, digestTables, listTables, watchTables } from './tableDigest.js';
 
 /**
  * The fuzzer can fail: the same property, run over throwaway routes that break each rule on purpose, reports
@@ -93,7 +95,8 @@ beforeAll(async () => {
     },
   );
   const { db } = t.database;
-  target = { app: t.app, db, tables: await listTables(db), world: await seedAccessWorld(db), known: [] };
+  const world = await seedAccessWorld(db);
+  target = { app: t.app, db, watch: await watchTables(db, await listTables(db)), world, known: [] };
 });
 afterAll(async () => {
   await t?.close();
@@ -147,5 +150,64 @@ describe('the fuzzer can fail', () => {
     expect((await check('plantedAstralCrash')).failed).toBe(true);
     expect((await check('plantedAstralCrash', [finding('astral')])).failed).toBe(false);
     expect((await check('plantedAstralCrash', [finding('sqlText')])).failed).toBe(true);
+  });
+});
+
+describe("the fuzzer's table watch", () => {
+  /** What the watch reports of `write`, beside what a digest of every table before and after it says. */
+  const watched = async (write: () => Promise<unknown>) => {
+    const { db } = t.database;
+    const before = await digestTables(db, target.watch.tables);
+    await target.watch.start();
+    await write();
+    const changed = await target.watch.changed();
+    return { changed, digests: changedTables(before, await digestTables(db, target.watch.tables)) };
+  };
+
+  it('reports the tables a digest of every table sees changed, whatever the kind of write', async () => {
+    const { db } = t.database;
+    const [club] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into clubs (title, country_code) values ('Klub W', 'DK') returning id`,
+    );
+    const clubId = Number(club?.id);
+    const same = { changed: [], digests: [] };
+
+    expect(
+      await watched(() => db.execute(sql`insert into groups (club_id, title) values (${clubId}, 'Hold W')`)),
+    ).toEqual({ changed: ['groups'], digests: ['groups'] });
+    expect(await watched(() => db.execute(sql`update groups set title = 'Hold X' where club_id = ${clubId}`))).toEqual({
+      changed: ['groups'],
+      digests: ['groups'],
+    });
+    // Written, but as it was: an update to the same value, a row put back as it went.
+    expect(await watched(() => db.execute(sql`update groups set title = title where club_id = ${clubId}`))).toEqual(
+      same,
+    );
+    expect(
+      await watched(async () => {
+        await db.insert(outbox).values({ kind: 'watched', payload: {} });
+        await db.execute(sql`delete from outbox where kind = 'watched'`);
+      }),
+    ).toEqual(same);
+    // A transaction rolled back writes nothing, and logs nothing either.
+    expect(
+      await watched(() =>
+        db
+          .transaction(async (tx) => {
+            await tx.insert(outbox).values({ kind: 'watched', payload: {} });
+            tx.rollback();
+          })
+          .catch(() => undefined),
+      ),
+    ).toEqual(same);
+    // The group goes by the foreign key's cascade, not by a statement of its own.
+    expect(await watched(() => db.execute(sql`delete from clubs where id = ${clubId}`))).toEqual({
+      changed: ['clubs', 'groups'],
+      digests: ['clubs', 'groups'],
+    });
+    await db.insert(outbox).values({ kind: 'watched', payload: {} });
+    expect(await watched(() => db.execute(sql`truncate outbox`))).toEqual({ changed: ['outbox'], digests: ['outbox'] });
+    expect(await watched(() => db.execute(sql`select count(*) from users`))).toEqual(same);
   });
 });

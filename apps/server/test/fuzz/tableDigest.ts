@@ -20,8 +20,8 @@ export const listTables = async (db: Db): Promise<string[]> =>
 export type TableDigest = Readonly<Record<string, string>>;
 
 /**
- * Every table's rows in one round trip (`badInput`'s `readTables` reads each table into memory, which is too
- * slow a thousand times over): a row's text form holds all its columns, so equal digests mean equal contents.
+ * Every table's rows in one round trip (`badInput`'s `readTables` reads each table into memory): a row's text form
+ * holds all its columns, so equal digests mean equal contents. What the fuzzer's self-test holds `watchTables` to.
  */
 export const digestTables = async (db: Db, tables: readonly string[]): Promise<TableDigest> => {
   if (tables.length === 0) return {};
@@ -42,49 +42,77 @@ export const digestTables = async (db: Db, tables: readonly string[]): Promise<T
 export const changedTables = (before: TableDigest, after: TableDigest): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((table) => before[table] !== after[table]);
 
-/** Every table's digest, read again only where something was written since the last reading (`watchTables`). */
+/** What changed in the tables since a moment: read from the writes themselves (`watchTables`). */
 export interface TableWatch {
   /** The tables watched: every table of the `public` schema (`listTables`). */
   readonly tables: readonly string[];
-  /** Every watched table's digest now, as `digestTables` reads it. */
-  digest: () => Promise<TableDigest>;
+  /** The moment: every change before it is forgotten. */
+  start: () => Promise<void>;
+  /** The tables whose contents differ from what they were at `start`, by name. */
+  changed: () => Promise<string[]>;
 }
 
 /**
- * "Nothing written" at the cost of what was written: a digest of every table before and after each of the fuzzer's
- * thousands of requests took two thirds of its time, while most requests write to one table (the session they sign
- * in with) or none. A trigger after every insert, update, delete and truncate of a watched table, whatever its
- * cause (a handler, a foreign key's cascade, a rolled-back transaction leaves nothing), notes the table in a log of
- * its own schema, outside `public`; a reading digests the noted tables afresh and keeps every other table's last
- * digest, which no write has touched. A plain log without a key, so that concurrent transactions never wait on it
- * (on PostgreSQL a unique key would make two writers of different tables wait for each other).
+ * "Nothing written" from the writes themselves: a digest of every table before and after each of the fuzzer's
+ * thousands of requests took two thirds of its time (most of it reading back the sessions it signs in with), while
+ * most requests write nothing. A trigger after each row inserted, updated or deleted in a watched table, whatever
+ * the cause (a handler, a foreign key's cascade; a rolled-back transaction leaves nothing), logs the row's text as it
+ * went (`old`) and came (`new`), the same text `digestTables` reads; a table's contents are as they were exactly
+ * when every row text went as often as it came. A truncate counts as a change, whatever the table held. The log
+ * lives outside `public` and has no key, so that concurrent writers never wait on it (PostgreSQL).
  */
 export const watchTables = async (db: Db, tables: readonly string[]): Promise<TableWatch> => {
   await db.execute(sql`create schema if not exists fuzz_watch`);
-  await db.execute(sql`create table if not exists fuzz_watch.written (name text not null)`);
+  // sign: 1 a row text came, -1 one went, 0 the table was truncated.
   await db.execute(
-    sql.raw(`create or replace function fuzz_watch.note() returns trigger language plpgsql as $$
+    sql`create table if not exists fuzz_watch.changes (name text not null, sign int not null, content text)`,
+  );
+  await db.execute(
+    sql.raw(`create or replace function fuzz_watch.log_row() returns trigger language plpgsql as $$
       begin
-        insert into fuzz_watch.written (name) values (tg_table_name);
+        if tg_op in ('UPDATE', 'DELETE') then
+          insert into fuzz_watch.changes (name, sign, content) values (tg_table_name, -1, old::text);
+        end if;
+        if tg_op in ('INSERT', 'UPDATE') then
+          insert into fuzz_watch.changes (name, sign, content) values (tg_table_name, 1, new::text);
+        end if;
+        return null;
+      end $$`),
+  );
+  await db.execute(
+    sql.raw(`create or replace function fuzz_watch.log_truncate() returns trigger language plpgsql as $$
+      begin
+        insert into fuzz_watch.changes (name, sign) values (tg_table_name, 0);
         return null;
       end $$`),
   );
   for (const table of tables) {
     await db.execute(
-      sql`create or replace trigger fuzz_watch after insert or update or delete or truncate on ${sql.identifier(table)}
-          for each statement execute function fuzz_watch.note()`,
+      sql`create or replace trigger fuzz_watch_rows after insert or update or delete on ${sql.identifier(table)}
+          for each row execute function fuzz_watch.log_row()`,
+    );
+    await db.execute(
+      sql`create or replace trigger fuzz_watch_truncate after truncate on ${sql.identifier(table)}
+          for each statement execute function fuzz_watch.log_truncate()`,
     );
   }
-  await db.execute(sql`delete from fuzz_watch.written`);
-  let digest = await digestTables(db, tables);
   const watched = new Set(tables);
   return {
     tables,
-    digest: async () => {
-      const noted = await queryRows<{ name: string }>(db, sql`delete from fuzz_watch.written returning name`);
-      const written = [...new Set(noted.map((row) => row.name))].filter((table) => watched.has(table));
-      if (written.length > 0) digest = { ...digest, ...(await digestTables(db, written)) };
-      return digest;
+    start: async () => {
+      await db.execute(sql`delete from fuzz_watch.changes`);
+    },
+    changed: async () => {
+      const rows = await queryRows<{ name: string }>(
+        db,
+        sql`select distinct name from (
+              select name from fuzz_watch.changes where sign = 0
+              union all
+              select name from fuzz_watch.changes where sign <> 0 group by name, content having sum(sign) <> 0
+            ) as changed
+            order by name`,
+      );
+      return rows.map((row) => row.name).filter((table) => watched.has(table));
     },
   };
 };

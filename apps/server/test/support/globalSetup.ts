@@ -37,8 +37,8 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klubhus-template-'));
   await migrateDatabase({ dataDir: dir }, migrationsFolder);
-  // The migrated data directory as one tarball, which each test file loads into a PGlite in memory: copying the
-  // directory (41 MB) to disk and removing it again cost each file about a second (TOOLCHAIN.md, "Server and database").
+  // The migrated data directory as one tarball, which a worker loads into PGlite in memory (pgliteTemplate.ts):
+  // copying the directory (41 MB) on disk for each test file and removing it again cost about a second each.
   const client = await PGlite.create(path.join(dir, 'db'), { extensions: pgliteExtensions });
   const tarball = path.join(dir, 'template.tar');
   try {

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connect, pgliteDatabase, type Database } from '../../src/db/connect.js';
-import { pgliteExtensions } from '../../src/db/pgliteExtensions.js';
+import { connect, type Database } from '../../src/db/connect.js';
+import { openPgliteDatabase } from './pgliteTemplate.js';
 
 /**
- * A migrated database of this test file's own, on the driver of the run: PGlite in memory, loaded from the template's
- * tarball, or with DATABASE_URL a PostgreSQL database cloned from the template database.
+ * A migrated database of this test file's own, on the driver of the run: PGlite in memory in the template's state
+ * (`pgliteTemplate.ts`), or with DATABASE_URL a PostgreSQL database cloned from the template database.
  */
 export const createTestDatabase = async (): Promise<Database> => {
   const databaseUrl = process.env.DATABASE_URL;
@@ -31,14 +29,5 @@ export const createTestDatabase = async (): Promise<Database> => {
       },
     };
   }
-  return pgliteDatabase(await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions }));
-};
-
-/** The template's tarball, read once per worker: test files share their worker's modules (`isolate: false`). */
-let template: { path: string; blob: Blob } | undefined;
-
-const pgliteTemplate = (): Blob => {
-  const tarball = inject('pgliteTemplate');
-  if (template?.path !== tarball) template = { path: tarball, blob: new Blob([fs.readFileSync(tarball)]) };
-  return template.blob;
+  return openPgliteDatabase(inject('pgliteTemplate'));
 };
