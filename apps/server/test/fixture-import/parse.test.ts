@@ -1,4 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
+import { FIXTURE_FILE_MAX_BYTES } from '@klubhus/domain';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseFixtureFile } from '../../src/features/fixture-import/parse.js';
 import { HttpError } from '../../src/http/HttpError.js';
@@ -217,7 +219,7 @@ describe('refusals', () => {
     });
   });
 
-  it('refuses a zip bomb before unpacking it', async () => {
+  it('refuses a zip bomb with 400, never 500', async () => {
     // One part of 200 MB of zeros, compressed to a few hundred kB: the central directory says so, and is believed.
     const inflated = 200 * 1024 * 1024;
     const packed = deflateRawSync(Buffer.alloc(inflated));
@@ -243,5 +245,19 @@ describe('refusals', () => {
     end.writeUInt32LE(directoryAt, 16);
     const bomb = new File([Buffer.concat([local, name, packed, central, name, end])], 'kampe.xlsx');
     expect(await refusal(bomb)).toMatchObject({ status: 400, code: 'fixtureFileType' });
+  });
+
+  it('refuses a workbook that unpacks to more than 40 MB, which it could otherwise read', async () => {
+    // A readable list with a picture of 41 MB of zeros: under 2 MB packed, so only the directory's sizes give it away.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Kampe');
+    sheet.addRow(HEADER.split(';'));
+    sheet.addRow(seasonLines(1)[0]?.split(';') ?? []);
+    const picture = workbook.addImage({ buffer: Buffer.alloc(41 * 1024 * 1024) as never, extension: 'png' });
+    sheet.addImage(picture, 'H1:I2');
+    const bytes = await workbook.xlsx.writeBuffer({ zip: { compression: 'DEFLATE' } } as never);
+    const file = new File([new Uint8Array(bytes as ArrayBuffer)], 'kampe.xlsx');
+    expect(file.size).toBeLessThan(FIXTURE_FILE_MAX_BYTES);
+    expect(await refusal(file)).toMatchObject({ status: 400, code: 'fixtureFileType' });
   });
 });
