@@ -1,3 +1,5 @@
+import { expect, request } from '@playwright/test';
+
 /** One VEVENT's properties by name (the first of each), its text values unescaped (RFC 5545 §3.3.11). */
 export type CalendarEvent = Map<string, string>;
 
@@ -21,4 +23,19 @@ export const eventsOf = (feed: string): CalendarEvent[] => {
     }
   }
   return events;
+};
+
+/** A feed fetched as a calendar app does: a fresh client with no cookies, so the address alone must answer. */
+export const fetchFeed = async (baseURL: string | undefined, address: string): Promise<string> => {
+  const anonymous = await request.newContext({ baseURL });
+  try {
+    const answer = await anonymous.get(address);
+    expect(answer.status(), `${address} answers`).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/calendar/);
+    const feed = await answer.text();
+    expect(feed.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    return feed;
+  } finally {
+    await anonymous.dispose();
+  }
 };

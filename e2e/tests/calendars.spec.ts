@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, request, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { typeDateTime, typedDay } from '../support/dateTime';
 import { signInAsAdmin } from '../support/demoAdmin';
-import { eventsOf, type CalendarEvent } from '../support/ical';
+import { eventsOf, fetchFeed } from '../support/ical';
 import { solidPng } from '../support/png';
 
 // Calendars' journey through the real app (`pnpm start`, the demo club): the administrator copies the club's calendar
@@ -31,21 +31,6 @@ const sharedCalendar = { id: 1, name: 'Aarhus Aktivitetskalender' } as const;
 const publicPractices = ['Træning U11 Drenge', 'Træning U11 Piger', 'Træning Motion'] as const;
 /** One of its practices for its members only (visibility 3): never in the club's public feed. */
 const invitedOnlyPractice = 'Træning Senior';
-
-/** A feed fetched as a calendar app does: a fresh client with no cookies, so the address alone must answer. */
-const fetchFeed = async (baseURL: string | undefined, address: string): Promise<CalendarEvent[]> => {
-  const anonymous = await request.newContext({ baseURL });
-  try {
-    const answer = await anonymous.get(address);
-    expect(answer.status(), `${address} answers`).toBe(200);
-    expect(answer.headers()['content-type']).toMatch(/^text\/calendar/);
-    const feed = await answer.text();
-    expect(feed.startsWith('BEGIN:VCALENDAR')).toBe(true);
-    return eventsOf(feed);
-  } finally {
-    await anonymous.dispose();
-  }
-};
 
 /** The file a download saved, as text, after checking the UTF-8 byte order mark that Excel needs. */
 const csvOf = async (download: Download): Promise<string> => {
@@ -121,7 +106,7 @@ test('an administrator subscribes to the club calendar, shares an activity and e
     expect(copied).toBe(shown);
     await closeDialog(dialog);
 
-    const events = await fetchFeed(baseURL, copied);
+    const events = eventsOf(await fetchFeed(baseURL, copied));
     for (const practice of publicPractices) {
       const series = events.filter((event) => event.get('SUMMARY') === practice);
       expect(series.length, `${practice} in the club's feed`).toBeGreaterThan(0);
@@ -175,7 +160,7 @@ test('an administrator subscribes to the club calendar, shares an activity and e
   });
 
   await test.step("the shared calendar's feed holds the activity, with its description", async () => {
-    const events = await fetchFeed(baseURL, `/api/v3/sharedcalendars/${sharedCalendar.id}/ical`);
+    const events = eventsOf(await fetchFeed(baseURL, `/api/v3/sharedcalendars/${sharedCalendar.id}/ical`));
     const shared = events.filter((event) => event.get('SUMMARY') === sharedTitle);
     expect(shared, `${sharedTitle} in ${sharedCalendar.name}`).toHaveLength(1);
     expect(shared[0]?.get('DESCRIPTION')).toContain(sharedDescription);
