@@ -1,7 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo club's administrator (`pnpm start`'s demo, apps/server/src/demo/seedDemo.ts). */
 const demoAdmin = { email: 'demo@klubhus.dk', password: 'klubhus-demo' } as const;
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Signs in through the form as the demo administrator and waits for the signed-in shell. */
 export const signInAsAdmin = async (page: Page) => {
@@ -9,6 +11,57 @@ export const signInAsAdmin = async (page: Page) => {
   await page.locator('input[type="email"]').fill(demoAdmin.email);
   await page.locator('input[type="password"]').fill(demoAdmin.password);
   await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+};
+
+/** What the browser holds once the demo administrator has signed in through the form: cookies and local storage. */
+const signedInState = async (browser: Browser, baseURL: string | undefined): Promise<StorageState> => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    // The web stores the user and the club once the clubs are loaded: wait for all three before keeping them.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['klubhus.token', 'klubhus.user', 'klubhus.clubId'].every((key) => window.localStorage.getItem(key)),
+        ),
+      )
+      .toBe(true);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+};
+
+/** The worker's signed-in state, made by its first `adminTest` journey (a worker is one process). */
+let adminState: Promise<StorageState> | undefined;
+
+/**
+ * The journeys of the demo administrator that are not about signing in. A worker signs in through the form once
+ * (`signInAsAdmin`) and keeps what the browser then holds (Playwright's storage state: the token, the user and the club
+ * the web keeps in local storage, ADR 005); each of its journeys starts in a fresh context from that state, as a new tab
+ * of a signed-in administrator does. The journeys about signing in (accounts, phone, shell's other users and host
+ * names, the leader in members) still sign in through the form.
+ *
+ * One session for a worker's journeys is safe: none signs the administrator out, and the session is the server's
+ * bearer token alone (what a journey changes is its own people and groups, ADR 021). The state is kept in the worker's
+ * process rather than in a worker-scoped fixture: such a fixture would give these files another worker hash than the
+ * others', and Playwright would start a new worker (and browser) each time the two kinds of files meet.
+ */
+export const adminTest = base.extend({
+  storageState: async ({ browser, baseURL }, use) => {
+    adminState ??= signedInState(browser, baseURL).catch((error: unknown) => {
+      adminState = undefined; // the next journey tries again
+      throw error;
+    });
+    await use(await adminState);
+  },
+});
+
+/** Opens a page of the app as the signed-in administrator (an `adminTest` journey) and waits for the signed-in shell. */
+export const openAsAdmin = async (page: Page, path: string) => {
+  await page.goto(path);
   await expect(page.getByRole('navigation').first()).toBeVisible();
 };
 

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { typeDateTime } from '../support/dateTime';
-import { signInAsAdmin } from '../support/demoAdmin';
+import { adminTest as test, openAsAdmin } from '../support/demoAdmin';
 
 // Activities I's journey through the real app (`pnpm start`, the demo club), in a browser in Copenhagen: the
 // administrator creates a weekly practice for U11 for 8 weeks from the coming October at 17:00 with a limit of 12;
@@ -50,8 +50,7 @@ const saveSeriesChoice = async (page: Page, choice: 'Kun denne aktivitet' | 'All
 };
 
 test('an administrator plans a weekly practice across summer time, edits, copies and cancels it', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/activities');
+  await openAsAdmin(page, '/activities');
   await expect(page.getByRole('tab', { name: 'Kommende aktiviteter' })).toBeVisible();
 
   // Create: type → details → participants.

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { typeDateTime, typedDay } from '../support/dateTime';
-import { signInAsAdmin } from '../support/demoAdmin';
+import { adminTest as test, openAsAdmin } from '../support/demoAdmin';
 import { ringPng } from '../support/png';
 
 // Activity types' journey through the real app (`pnpm start`, the demo club): the administrator creates
@@ -73,8 +73,7 @@ const switchLanguage = async (page: Page, from: string, to: string) => {
 };
 
 test('an administrator makes a type of her own, uses it, reads it in English, and hides it', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/settings/activities');
+  await openAsAdmin(page, '/settings/activities');
 
   await test.step('add the type: the button waits for a title, Enter adds', async () => {
     const title = page.getByRole('textbox', { name: 'Ny aktivitetstype' });

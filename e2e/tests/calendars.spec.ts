@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Download, type Locator, type Page } from '@playwright/test';
 import { typeDateTime, typedDay } from '../support/dateTime';
-import { signInAsAdmin } from '../support/demoAdmin';
+import { adminTest as test } from '../support/demoAdmin';
 import { eventsOf, fetchFeed } from '../support/ical';
 import { solidPng } from '../support/png';
 
@@ -85,7 +85,6 @@ test('an administrator subscribes to the club calendar, shares an activity and e
 }) => {
   // 'Kopiér link' writes the clipboard; the journey reads it back to prove what was copied.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAsAdmin(page);
 
   await test.step("copy the club's calendar link: its feed holds the public practices, without a session", async () => {
     await openActivities(page);

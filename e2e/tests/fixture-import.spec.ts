@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../support/demoAdmin';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { adminTest as test } from '../support/demoAdmin';
 import { eventsOf, fetchFeed } from '../support/ical';
 
 // Fixture import's journey through the real app (`pnpm start`, the demo club), in a browser in Copenhagen: the
@@ -175,7 +175,6 @@ test('an administrator imports a 20-match fixture list for U11 over an earlier v
   page,
   baseURL,
 }) => {
-  await signInAsAdmin(page);
   await openActivities(page);
 
   await test.step('import the earlier version of the list: 3 new matches', async () => {

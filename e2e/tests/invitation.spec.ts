@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../support/demoAdmin';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { adminTest as test } from '../support/demoAdmin';
 
 // Issue 18's journey through the real app (`pnpm start`, the demo club): the administrator makes a sign-up link for
 // U11; a phone opens it, a mother creates her user (accepting the club's data policy), adds her daughter and asks
@@ -65,7 +65,6 @@ test('a sign-up link brings a mother and her daughter into U11, and is counted a
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signInAsAdmin(page);
 
   let link = '';
   await test.step('the administrator generates a new link for U11', async () => {

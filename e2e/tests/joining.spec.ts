@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { searchMembers, signInAsAdmin } from '../support/demoAdmin';
+import { expect } from '@playwright/test';
+import { adminTest as test, openAsAdmin, searchMembers } from '../support/demoAdmin';
 import { waitForMail } from '../support/mailbox';
 
 // Issue 17's journey through the real app (`pnpm start`, the demo club) and the real SMTP peer: the administrator
@@ -30,8 +30,7 @@ test('an administrator invites a mother by mail, and she signs up herself and he
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signInAsAdmin(page);
-  await page.goto('/members');
+  await openAsAdmin(page, '/members');
 
   await test.step('create the member, with her son in the note, and send the invitation now', async () => {
     await page.getByRole('button', { name: 'Opret medlem' }).click();

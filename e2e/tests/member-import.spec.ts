@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { searchMembers, signInAsAdmin } from '../support/demoAdmin';
+import { expect, type Page } from '@playwright/test';
+import { adminTest as test, openAsAdmin, searchMembers } from '../support/demoAdmin';
 import { linkFrom, waitForMail } from '../support/mailbox';
 
 // Joining III's journey through the real app (`pnpm start`, the demo club) and the real SMTP peer: the administrator
@@ -116,9 +116,8 @@ test('an administrator imports a club from a Danish Excel CSV, and an imported a
   browser,
 }) => {
   test.setTimeout(300_000);
-  await signInAsAdmin(page);
   const { person: existing, group: clubGroup } = await demoMember(page);
-  await page.goto('/members');
+  await openAsAdmin(page, '/members');
   await page.getByRole('button', { name: 'Importér medlemmer' }).click();
   const wizard = page.getByRole('dialog', { name: 'Importér medlemmer' });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { openMember, searchMembers, signInAsAdmin } from '../support/demoAdmin';
+import { expect, type Download, type Page } from '@playwright/test';
+import { adminTest as test, openMember, searchMembers } from '../support/demoAdmin';
 
 // Issue 16's journey through the real app (`pnpm start`, the demo club): the administrator makes a member group
 // leader of two groups, meets the sole-administrator rule, answers two group requests, relates a guardian and a
@@ -47,7 +47,6 @@ test('an administrator runs the members of a club: roles, requests, relations, e
 }) => {
   // Many writes and three downloads: a generous budget, so that a busy machine does not fail it.
   test.setTimeout(240_000);
-  await signInAsAdmin(page);
 
   await test.step(`${jesper} becomes group leader of Motion and Frivillige, after a confirmation`, async () => {
     const dialog = await openMember(page, jesper, jesper);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminTest as test } from '../support/demoAdmin';
 
 // Issue 15's journey through the real app (`pnpm start`, the demo club): an administrator builds a group tree,
 // moves members between groups and makes one of them leader of a subgroup; the leader then administers only it.
@@ -79,7 +80,6 @@ test('an administrator builds groups, moves members and makes a leader, who then
 }) => {
   // A long journey (two users, a dozen writes): a generous budget, so that a busy machine does not fail it.
   test.setTimeout(180_000);
-  await signIn(page, 'demo@klubhus.dk');
 
   await test.step('the members screen fills in its defaults', async () => {
     await page.goto('/members');

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { typeDateTime, typedDay } from '../support/dateTime';
-import { openMember, signInAsAdmin } from '../support/demoAdmin';
+import { adminTest as test, openAsAdmin, openMember } from '../support/demoAdmin';
 import { waitForMail, waitForMails } from '../support/mailbox';
 import { solidPng } from '../support/png';
 
@@ -46,10 +46,8 @@ const practicesOf = async (details: Locator): Promise<number> => {
 test('an administrator invites U11 to a practice, moves a member, comments, and sees it in her statistics', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-
   // A U11 girl, and the practices she was invited to in the last 30 days.
-  await page.goto('/members');
+  await openAsAdmin(page, '/members');
   const girls = groupsMenu(page).getByRole('link', { name: /^U11 Piger( Medlemmer i gruppen|$)/ });
   const inGroup = Number((await girls.innerText()).match(/(\d+)\s*$/)?.[1]);
   await girls.click();

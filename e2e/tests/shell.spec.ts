@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminTest, openAsAdmin } from '../support/demoAdmin';
 
 // Issue 6's journeys: the shell around the screens, against the real app (`pnpm start`) with fault
 // injection on (KLUBHUS_FAULTS=1, playwright.config.ts).
@@ -126,8 +127,8 @@ test.describe('failed calls, answered by the real server (x-klubhus-fault)', () 
       route.continue({ headers: { ...route.request().headers(), 'x-klubhus-fault': String(status) } }),
     );
 
-  test('a 500 shows the error dialog with Back, which closes it', async ({ page }) => {
-    await signIn(page, 'demo@klubhus.dk');
+  adminTest('a 500 shows the error dialog with Back, which closes it', async ({ page }) => {
+    await openAsAdmin(page, '/overview');
     await failChildren(page, 500);
     await page.reload();
     const dialog = page.getByRole('alertdialog');
@@ -139,8 +140,8 @@ test.describe('failed calls, answered by the real server (x-klubhus-fault)', () 
     await expect(dialog).toBeHidden();
   });
 
-  test('a 400 on a call that is not a form’s shows the error dialog with Reload', async ({ page }) => {
-    await signIn(page, 'demo@klubhus.dk');
+  adminTest('a 400 on a call that is not a form’s shows the error dialog with Reload', async ({ page }) => {
+    await openAsAdmin(page, '/overview');
     await failChildren(page, 400);
     await page.reload();
     const dialog = page.getByRole('alertdialog');
@@ -173,8 +174,8 @@ test.describe('failed calls, answered by the real server (x-klubhus-fault)', () 
     await expect(page).toHaveURL(/\/overview$/);
   });
 
-  test('a 403 shows the permission notice and no dialog', async ({ page }) => {
-    await signIn(page, 'demo@klubhus.dk');
+  adminTest('a 403 shows the permission notice and no dialog', async ({ page }) => {
+    await openAsAdmin(page, '/overview');
     await failChildren(page, 403);
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText(/Du har ikke adgang til dette\./);
