@@ -103,7 +103,12 @@ test('an administrator runs the members of a club: roles, requests, relations, e
     const dialog = await openMember(page, guardian.email, guardian.name);
     await dialog.getByRole('tab', { name: 'Relationer' }).click();
     await dialog.getByRole('textbox', { name: 'Find medlem' }).fill(child.search);
-    await dialog.getByRole('radio', { name: new RegExp(child.name) }).check({ force: true });
+    // The candidates are replaced as the search's answer arrives: choose once the list holds still.
+    const candidate = dialog.getByRole('radio', { name: new RegExp(child.name) });
+    await expect(async () => {
+      if (!(await candidate.isChecked())) await candidate.check({ force: true, timeout: 2_000 });
+      await expect(candidate).toBeChecked({ timeout: 1_000 });
+    }).toPass();
     await dialog.getByRole('button', { name: /Relation$/ }).click();
     await page.getByRole('option', { name: 'Barn' }).click();
     await dialog.getByRole('button', { name: 'Tilføj relation' }).last().click();
