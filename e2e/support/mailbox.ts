@@ -19,12 +19,29 @@ const mailboxDir = (): string => {
   return dir;
 };
 
+/** Mails already read, by file name: the peer writes each file once (aside, then renamed) and never changes it. */
+const read = new Map<string, Mail>();
+
 const readMailbox = (dir: string): Mail[] =>
   fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
     .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Mail);
+    .map((name) => {
+      const file = path.join(dir, name);
+      let mail = read.get(file);
+      if (!mail) {
+        mail = JSON.parse(fs.readFileSync(file, 'utf8')) as Mail;
+        read.set(file, mail);
+      }
+      return mail;
+    });
+
+/**
+ * How often the mailbox is looked at while a journey waits for mail. Only new files are read (above), so a look is a
+ * directory listing: often enough that a journey moves on within a moment of the mail's arrival.
+ */
+const pollMs = 50;
 
 /**
  * The first mail to `to` (whose subject matches `subject`, when given) that the SMTP peer received;
@@ -46,7 +63,7 @@ export const waitForMail = async (to: string, options: { subject?: RegExp; timeo
         `No mail to ${to}${subject ? ` with subject ${subject}` : ''} within ${timeout} ms; received:\n  ${seen}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 };
 
@@ -74,6 +91,6 @@ export const waitForMails = async (subject: RegExp, count: number, timeout = 30_
     if (Date.now() > deadline) {
       throw new Error(`${mails.length} of ${count} mails with subject ${subject} within ${timeout} ms`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 };
