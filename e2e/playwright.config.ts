@@ -54,7 +54,12 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace with the DOM before and after every action; the screencast (a film strip of
+    // frames encoded all through every journey, passed ones too) is left out: on two cores it took CPU from the app.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Spinners and skeleton rows stand still (the design system's motion-safe: animations): nothing a journey asserts
+    // moves, and the frames they would paint are CPU the app under test needs.
+    reducedMotion: 'reduce',
     // Debian's Chromium with the house's launch flags (scripts/chromium.mjs): Playwright never downloads a browser here.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
