@@ -37,25 +37,44 @@ const signedInState = async (browser: Browser, baseURL: string | undefined): Pro
 /** The worker's signed-in state, made by its first `adminTest` journey (a worker is one process). */
 let adminState: Promise<StorageState> | undefined;
 
+const clientCredential = { Authorization: `Basic ${Buffer.from('web:web').toString('base64')}` };
+
 /**
  * The journeys of the demo administrator that are not about signing in. A worker signs in through the form once
  * (`signInAsAdmin`) and keeps what the browser then holds (Playwright's storage state: the token, the user and the club
- * the web keeps in local storage, ADR 005); each of its journeys starts in a fresh context from that state, as a new tab
- * of a signed-in administrator does. The journeys about signing in (accounts, phone, shell's other users and host
- * names, the leader in members) still sign in through the form.
+ * the web keeps in local storage, ADR 005). Each journey's own context (its `page`) starts from that state with a
+ * session of its own, asked for through the API as the form does, so no journey can end another's session; every
+ * other context a journey opens (a phone, a second user) starts signed out, as before.
  *
- * One session for a worker's journeys is safe: none signs the administrator out, and the session is the server's
- * bearer token alone (what a journey changes is its own people and groups, ADR 021). The state is kept in the worker's
- * process rather than in a worker-scoped fixture: such a fixture would give these files another worker hash than the
- * others', and Playwright would start a new worker (and browser) each time the two kinds of files meet.
+ * The state is kept in the worker's process rather than in a worker-scoped fixture: such a fixture would give these
+ * files another worker hash than the others', and Playwright would start a new worker (and browser) each time the two
+ * kinds of files meet. It is set on the context (`setStorageState`), not through the `storageState` option, which
+ * Playwright would apply to every context the journey opens. The journeys about signing in (accounts, phone, shell's
+ * other users and host names, the group leader in members) still sign in through the form.
  */
 export const adminTest = base.extend({
-  storageState: async ({ browser, baseURL }, use) => {
+  context: async ({ context, browser, baseURL }, use) => {
     adminState ??= signedInState(browser, baseURL).catch((error: unknown) => {
       adminState = undefined; // the next journey tries again
       throw error;
     });
-    await use(await adminState);
+    const state = await adminState;
+    const session = await context.request.post('/api/v2/login/plain', {
+      headers: clientCredential,
+      data: demoAdmin,
+    });
+    expect(session.ok(), await session.text()).toBe(true);
+    const { authToken } = (await session.json()) as { authToken: string };
+    await context.setStorageState({
+      cookies: state.cookies,
+      origins: state.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.map((item) =>
+          item.name === 'klubhus.token' ? { ...item, value: authToken } : item,
+        ),
+      })),
+    });
+    await use(context);
   },
 });
 
