@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
+import { productionBuilds } from './productionBuilds';
 
 // The dev server hands everything that is not the web app to the API server (`pnpm --filter @klubhus/server dev`).
 const apiServer = 'http://127.0.0.1:3000';
@@ -29,6 +30,7 @@ export default defineConfig({
       ...optimizeLocales.vite({ locales: ['da-DK', 'en-US', 'de-DE', 'es-ES', 'pl-PL', 'cs-CZ', 'sk-SK', 'nb-NO'] }),
       enforce: 'pre',
     },
+    productionBuilds(),
     precompress(),
   ],
   // `source` makes workspace packages resolve to their TypeScript, so no package build is needed first.
