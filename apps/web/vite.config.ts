@@ -35,6 +35,15 @@ export default defineConfig({
   ],
   // `source` makes workspace packages resolve to their TypeScript, so no package build is needed first.
   resolve: { conditions: ['@klubhus/source', ...defaultClientConditions] },
+  build: {
+    rolldownOptions: {
+      // Every module the entry imports statically (`$initial`) in one chunk: every page loads all of them before it
+      // renders, so cutting them apart only cost requests and compression. The bundler cut them into 18 chunks by
+      // which lazy routes share which modules, each compressed apart, each with its imports and exports: /login
+      // 169.5 → 158.1 kB of brotli with the same code. Lazy routes still split as before (docs/adding-an-area.md §7).
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     proxy: { '/api': apiServer, '/paths': apiServer, '/dev': apiServer },
   },
