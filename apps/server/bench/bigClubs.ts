@@ -262,6 +262,7 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
   await seedActivities(db, bigClub, admin);
   const { inviteTargets, listed } = await seedParticipants(db, bigClub, admin);
   const statisticsMembers = await seedStatisticsYear(db, bigClub, admin);
+  await seedMessages(db, bigClub, admin, groups);
   const teams = await seedTeams(db, bigClub);
   const feedClub = clubIds[0] as number;
   await seedFeedActivities(db, feedClub);
@@ -288,6 +289,45 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
     statisticsMembers,
     feedClub,
   };
+};
+
+/** The big club's messages (ADR 028): its board over about two years. */
+export const BIG_CLUB_MESSAGES = 300;
+
+/**
+ * The big club's board (ADR 028), in plain SQL: BIG_CLUB_MESSAGES messages by its administrator, one every 2 days and 7
+ * hours back from now, every third to all members and the others to one of its 20 groups of about 1,000 (every fourth a
+ * second one), so that a member reads about 115 of them; each with 0 to 12 comments by the club's members.
+ */
+const seedMessages = async (db: Db, clubId: number, adminId: number, groups: readonly number[]) => {
+  await db.execute(sql`
+    insert into messages (club_id, title, message, all_members, created_by_user_id, created_at, updated_at)
+    select ${clubId}::int, 'Besked ' || g,
+           repeat('Kære medlemmer. Husk træningen på tirsdag, og meld jer til sæsonafslutningen. ', 1 + g % 20),
+           g % 3 = 0, ${adminId}::int, now() - g * interval '2 days 7 hours', now() - g * interval '2 days 7 hours'
+      from generate_series(1, ${BIG_CLUB_MESSAGES}::int) as g`);
+  await db.execute(sql`
+    with targeted as (
+      select id, row_number() over (order by id) as n from messages where club_id = ${clubId} and not all_members
+    ), numbered as (
+      select g.id, g.k - 1 as k from unnest(${intList(groups)}) with ordinality as g(id, k)
+    )
+    insert into message_groups (message_id, group_id, club_id)
+    select t.id, numbered.id, ${clubId}::int
+      from targeted t join numbered
+        on numbered.k = t.n % ${groups.length} or (t.n % 4 = 0 and numbered.k = (t.n + 7) % ${groups.length})`);
+  await db.execute(sql`
+    with members as (
+      select user_id, row_number() over (order by user_id) - 1 as k from memberships where club_id = ${clubId}
+    ), size as (select count(*) as n from members)
+    insert into message_comments (message_id, club_id, user_id, comment, created_at)
+    select m.id, ${clubId}::int, members.user_id, 'Tak for beskeden, vi ses ' || c, m.created_at + c * interval '1 hour'
+      from messages m cross join generate_series(1, 12) as c cross join size
+      join members on members.k = (m.id * 37 + c * 101) % size.n
+     where m.club_id = ${clubId} and c <= m.id % 13`);
+  await db.execute(sql`analyze messages`);
+  await db.execute(sql`analyze message_groups`);
+  await db.execute(sql`analyze message_comments`);
 };
 
 /**

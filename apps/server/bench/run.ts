@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_TIME_ZONE, defaultStatisticsRange, searchTerms } from '@klubhus/domain';
+import { DEFAULT_TIME_ZONE, defaultStatisticsRange, MESSAGE_PAGE_SIZE, searchTerms } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -28,11 +28,13 @@ import { FEED_PAST_DAYS, feedRowsSql } from '../src/features/calendars/public.js
 import { clubActivitiesSql } from '../src/features/activity-exports/public.js';
 import { activityTypesSql, colourColumnOf, setColumnSql } from '../src/features/activity-types/public.js';
 import { groupCountsSql, memberOverviewSql } from '../src/features/members/public.js';
+import { messagePageSql } from '../src/features/messages/public.js';
 import { queryRows } from '../src/db/queryRows.js';
 import { registerTestContract } from '../test/support/testContract.js';
 import {
   BIG_CLUB_ACTIVITIES,
   BIG_CLUB_GROUPS,
+  BIG_CLUB_MESSAGES,
   BIG_CLUB_SIZE,
   CLUB_SIZES,
   FEED_CLUB_ACTIVITIES,
@@ -47,6 +49,7 @@ import {
 } from './bigClubs.js';
 import { EXPORT_LABEL, benchMembersExport, type Download } from './exportBench.js';
 import { IMPORT_LABEL, IMPORT_ROWS, benchImport, benchMemberCsv } from './importBench.js';
+import { MESSAGE_MAIL_LABEL, benchMessageMails } from './messageMailBench.js';
 import { overviewSql, stageFile } from '../src/features/member-import/public.js';
 import { FIXTURE_BENCH_ROWS, fixtureBenchBody, fixtureBenchRawSql } from './fixtureBench.js';
 import { exportMembers, type MemberExportsDeps } from '../src/features/member-exports/public.js';
@@ -623,6 +626,43 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
     raw: (i) => dialect.sqlToQuery(fixtureBenchRawSql(seeded.bigClub, i)),
   },
   {
+    // Messages' heaviest list for administrators (ADR 028): the first page of the big club's board, newest first on
+    // the club's index, counted, each with its author, its groups and its newest 3 comments with their count (two more
+    // statements for the page's ids). Raw: the repository's page statement.
+    label: `GET clubboards/club (the administrators' first page of the big club's ${BIG_CLUB_MESSAGES} messages)`,
+    budgetP95: 150,
+    // The call makes three statements (the page, its groups, its comments) beside the access step's; raw times one.
+    maxRatio: 6,
+    status: 200,
+    request: () => ({
+      path: `/api/v2/clubboards/club/${seeded.bigClub}`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: () => dialect.sqlToQuery(messagePageSql({ clubId: seeded.bigClub, offset: 0, limit: MESSAGE_PAGE_SIZE })),
+  },
+  {
+    // A member's reading list (ADR 028): the first page of the big club's messages to all members or to the member's
+    // own group of about 1,000 (about 115 of 300), counted; the members rotate over the groups. Raw: the repository's
+    // page statement for the member.
+    label: `GET clubboards (a member's reading list: the first page of the big club's, of ${BIG_CLUB_SIZE} members)`,
+    budgetP95: 150,
+    maxRatio: 6,
+    status: 200,
+    request: (i) => ({
+      path: `/api/v2/clubboards?clubId=${seeded.bigClub}`,
+      init: { headers: bearer(pickRotating(seeded.members, i)) },
+    }),
+    raw: (i) =>
+      dialect.sqlToQuery(
+        messagePageSql({
+          clubId: seeded.bigClub,
+          readerId: pickRotating(seeded.members, i),
+          offset: 0,
+          limit: MESSAGE_PAGE_SIZE,
+        }),
+      ),
+  },
+  {
     label: 'POST admin mail (outbox write)',
     budgetP95: 100,
     status: 201,
@@ -987,6 +1027,10 @@ const main = async (): Promise<void> => {
     // The load phases have labels of their own, so that BENCH_ONLY can leave them out too.
     const underLoadPass = !isChosen({ label: UNDER_LOAD_LABEL }) || (await lightGetUnderSignIns(base, seeded, client));
     if (isChosen({ label: THROUGHPUT_LABEL })) await oursBesideBare(base, seeded);
+    // A message's mails (ADR 028): the create call to all members, and the outbox's delivery rate. Removes its rows.
+    if (isChosen({ label: MESSAGE_MAIL_LABEL })) {
+      await benchMessageMails(base, seeded, bench.database, app.featureJobs);
+    }
     // Last: each run brings 10,000 more inactive members into the big club.
     const importPass =
       !isChosen({ label: IMPORT_LABEL }) || (await benchImport(base, seeded, bench.database.db, client.call));

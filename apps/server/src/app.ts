@@ -18,6 +18,7 @@ import { participationHandlers } from './features/activities/participationRoutes
 import { statisticsHandlers } from './features/activities/statisticsRoutes.js';
 import { activityExportsHandlers } from './features/activity-exports/routes.js';
 import { activityTypesHandlers } from './features/activity-types/routes.js';
+import { messagesHandlers } from './features/messages/routes.js';
 import { calendarsHandlers } from './features/calendars/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { memberExportsHandlers } from './features/member-exports/routes.js';
@@ -209,6 +210,7 @@ export const buildApp = async ({
     ...sharedCalendarsHandlers({ db, clock, config, flags }),
     ...activityExportsHandlers({ db, clock, brands, localesDir: config.localesDir }),
     ...fixtureImportHandlers(activities),
+    ...messagesHandlers({ db, clock, mailer, config, flags, links, files }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

@@ -3,7 +3,8 @@ import type { Db } from './db/connect.js';
 import { forgotPasswordJob, mintResetLink, purgeExpired } from './features/accounts/public.js';
 import { sendDueReminders } from './features/activities/public.js';
 import { mintInvitationLink, purgeJoining } from './features/joining/public.js';
-import { purgeSignupLinks } from './features/signup-links/public.js';
+import { sendMessageMails } from './features/messages/public.js';
+import { linkKeyOf, linkTokens, purgeSignupLinks } from './features/signup-links/public.js';
 import type { FeatureJobs } from './outbox/handlers.js';
 import type { Clock } from './shared/clock.js';
 import type { Mailer } from './shared/mail/templates.js';
@@ -17,9 +18,14 @@ export const featureJobs = (deps: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'linkKey' | 'dataDir'>;
 }): FeatureJobs => ({
-  handlers: { forgotPassword: forgotPasswordJob(deps), activityReminders: sendDueReminders(deps) },
+  handlers: {
+    forgotPassword: forgotPasswordJob(deps),
+    activityReminders: sendDueReminders(deps),
+    // The unsubscribe links are signed with the server's key, as the create path's (`app.linkTokens`).
+    messageMails: sendMessageMails({ ...deps, links: linkTokens(linkKeyOf(deps.config)) }),
+  },
   secretLinks: { passwordReset: mintResetLink(deps), invitation: mintInvitationLink(deps) },
   cleanup: [
     { name: 'accounts', run: purgeExpired(deps) },

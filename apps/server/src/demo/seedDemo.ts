@@ -10,6 +10,7 @@ import { groupsDemo } from '../features/groups/public.js';
 import { membersDemo } from '../features/members/public.js';
 import { joiningDemo } from '../features/joining/public.js';
 import { memberImportDemo } from '../features/member-import/public.js';
+import { messagesDemo } from '../features/messages/public.js';
 import { relationsDemo } from '../features/relations/public.js';
 import { signupLinksDemo, type LinkTokens } from '../features/signup-links/public.js';
 import type { Config } from '../config.js';
@@ -191,6 +192,7 @@ export const demoSeeders: DemoSeeder[] = [
   activityTypesDemo,
   activitiesDemo,
   fixtureImportDemo,
+  messagesDemo,
 ];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */

@@ -13,6 +13,7 @@ import {
   inactiveMembers,
   invitations,
   memberships,
+  messages,
   sessions,
 } from '../db/schema/index.js';
 import type { Clock } from '../shared/clock.js';
@@ -93,6 +94,10 @@ const ownerLookups: Record<ResourceKind, OwnerLookup> = {
   },
   activity: async (db, id) => {
     const [row] = await db.select({ clubId: activities.clubId }).from(activities).where(eq(activities.id, id)).limit(1);
+    return row?.clubId ?? null;
+  },
+  message: async (db, id) => {
+    const [row] = await db.select({ clubId: messages.clubId }).from(messages).where(eq(messages.id, id)).limit(1);
     return row?.clubId ?? null;
   },
 };

@@ -13,6 +13,8 @@ export const jobPayloads = {
   cleanup: z.object({}),
   /** The activities' two-days reminders: claims those due and enqueues their mails (ADR 023, `RECURRING`). */
   activityReminders: z.object({}),
+  /** A new message's mails: enqueued by the messages area in batches after its `mail_cursor` (ADR 028). */
+  messageMails: z.object({ clubId: z.number().int().positive(), messageId: z.number().int().positive() }),
 } as const;
 
 /**

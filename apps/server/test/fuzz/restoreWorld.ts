@@ -68,6 +68,7 @@ export const restoreWorldGroups = async (db: Db, world: FuzzWorld): Promise<void
   // The activity calls edit, cancel and re-invite the world's activities: each entry finds them coming, as seeded.
   await putWorldActivities(db, world, world.activities);
   if (world.links) for (const link of [world.links.a, world.links.b]) await restoreLink(db, link);
+  if (world.messages) await putFuzzMessages(db, world, world.messages);
   if (world.imported) await restoreImported(db, world.imported);
   await restoreStagedImports(db, world);
   await restoreActivityTypes(db, world);
@@ -125,6 +126,36 @@ const seedLinkOf = async (db: Db, tokens: LinkTokens, clubId: number, groupId: n
   const link = { id: Number(row?.id), clubId, groupId, token, nonce, tokenHash, validTo };
   await restoreLink(db, link);
   return link;
+};
+
+/**
+ * The fuzz world's messages (ADR 028): club A's by adminA to group A, club B's by adminB to all its members. With `ids`,
+ * puts them back as seeded where the message calls changed or deleted them.
+ */
+export const putFuzzMessages = async (
+  db: Db,
+  world: Pick<FuzzWorld, 'clubA' | 'clubB' | 'groups' | 'userIds'>,
+  ids?: FuzzWorld['messages'],
+): Promise<NonNullable<FuzzWorld['messages']>> => {
+  const idOf = (id: number | undefined) => (id === undefined ? sql`default` : sql`${id}`);
+  const rows = await queryRows<{ id: number; club_id: number }>(
+    db,
+    sql`insert into messages (id, club_id, title, message, all_members, created_by_user_id)
+        values (${idOf(ids?.a)}, ${world.clubA}, 'Træning', 'Husk bolde', false, ${world.userIds.adminA}),
+               (${idOf(ids?.b)}, ${world.clubB}, 'Møde', 'Velkommen', true, ${world.userIds.adminB})
+        on conflict (id) do update
+          set club_id = excluded.club_id, title = excluded.title, message = excluded.message,
+              all_members = excluded.all_members, created_by_user_id = excluded.created_by_user_id
+        returning id, club_id`,
+  );
+  const a = Number(rows.find((row) => Number(row.club_id) === world.clubA)?.id);
+  const b = Number(rows.find((row) => Number(row.club_id) === world.clubB)?.id);
+  if (!a || !b) throw new Error('seed failed');
+  await db.execute(sql`delete from message_groups where message_id in (${a}, ${b})`);
+  await db.execute(
+    sql`insert into message_groups (message_id, group_id, club_id) values (${a}, ${world.groups.a}, ${world.clubA})`,
+  );
+  return { a, b };
 };
 
 /** The fuzz world's sign-up links: one of club A naming group A, and one of club B naming group B. */

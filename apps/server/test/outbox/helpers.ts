@@ -24,7 +24,7 @@ const notHere = async () => {
 
 /** The features' jobs for tests of the outbox alone: no feature job is expected to run. */
 export const noFeatureJobs: FeatureJobs = {
-  handlers: { forgotPassword: notHere, activityReminders: notHere },
+  handlers: { forgotPassword: notHere, activityReminders: notHere, messageMails: notHere },
   secretLinks: { passwordReset: notHere, invitation: notHere },
   cleanup: [],
 };
@@ -35,4 +35,5 @@ export const mailOnly = (mail: JobHandler<'mail'>): OutboxHandlers => ({
   forgotPassword: notHere,
   cleanup: notHere,
   activityReminders: notHere,
+  messageMails: notHere,
 });

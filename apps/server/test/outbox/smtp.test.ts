@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
 import { messageIdFor } from '../../src/shared/mail/mailHandler.js';
@@ -5,6 +7,7 @@ import { enqueue } from '../../src/outbox/enqueue.js';
 import { createOutboxHandlers } from '../../src/outbox/handlers.js';
 import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js';
 import { createTestDatabase } from '../support/testDatabase.js';
+import { createMailTransport } from '../../src/shared/mail/transport.js';
 import { outboxRow, noFeatureJobs, recordingLog } from './helpers.js';
 import { startMailbox, type TestMailbox } from '../support/mailbox.js';
 import { uniqueEmail } from '../support/uniqueEmail.js';
@@ -105,5 +108,68 @@ describe('mail over SMTP', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(received().some((item) => item.to.includes(to))).toBe(false);
+  });
+});
+
+describe('the SMTP transport', () => {
+  /** An SMTP peer that counts its connections and mails. */
+  const countingPeer = async () => {
+    const counts = { connections: 0, mails: 0 };
+    const peer = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      disableReverseLookup: true,
+      onConnect(_session, callback) {
+        counts.connections += 1;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          counts.mails += 1;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `smtp://127.0.0.1:${(peer.server.address() as AddressInfo).port}`,
+      counts,
+      close: () => new Promise<void>((resolve) => peer.close(() => resolve())),
+    };
+  };
+  const sendFive = async (url: string) => {
+    const transport = createMailTransport(url);
+    try {
+      // As the worker sends on PostgreSQL: several at once (4), then one more.
+      const mail = (i: number) => ({
+        from: 'noreply@klubhus.test',
+        to: uniqueEmail(`pool${i}`),
+        subject: `Mail ${i}`,
+        text: 'Hej',
+        messageId: `<pool-${i}-${url.length}@klubhus.test>`,
+      });
+      await Promise.all([0, 1, 2, 3].map((i) => transport.send(mail(i))));
+      await transport.send(mail(4));
+    } finally {
+      transport.close();
+    }
+  };
+
+  it('keeps its connections open between mails by default, and opens one per mail with ?pool=false', async () => {
+    const peer = await countingPeer();
+    try {
+      await sendFive(peer.url);
+      expect(peer.counts).toEqual({ connections: expect.any(Number), mails: 5 });
+      // At most one connection per mail sent at once (4), reused for the fifth.
+      expect(peer.counts.connections).toBeLessThanOrEqual(4);
+      peer.counts.connections = 0;
+      peer.counts.mails = 0;
+      await sendFive(`${peer.url}?pool=false`);
+      expect(peer.counts).toEqual({ connections: 5, mails: 5 });
+    } finally {
+      await peer.close();
+    }
   });
 });

@@ -189,3 +189,16 @@ export const sharedCalendarRefusals = {
   descriptionRequired: { code: 'descriptionRequired', message: 'Kræver beskrivelse' },
   vatNumberRequired: { code: 'vatNumberRequired', message: 'Kræver CVR-nummer' },
 } as const;
+
+/**
+ * Refusals of messages and boards (ADR 028; the spec gives no texts but §5's rule: ours). A group of another club is
+ * `groupRefusals.unknownGroup` with `field` `groupIds`.
+ */
+export const messageRefusals = {
+  messageNotFound: { code: 'messageNotFound', message: 'Beskeden findes ikke' },
+  groupsRequired: { code: 'groupsRequired', message: 'Vælg mindst én gruppe, eller send beskeden til alle medlemmer' },
+  notARecipient: { code: 'notARecipient', message: 'Beskeden er ikke til dig' },
+  notYourself: { code: 'notYourself', message: 'Du kan kun skrive kommentarer som dig selv' },
+  messageCommentsOff: { code: 'messageCommentsOff', message: 'Kommentarer på beskeder er slået fra' },
+  unsubscribeLinkInvalid: { code: 'unsubscribeLinkInvalid', message: 'Linket er ikke gyldigt' },
+} as const;

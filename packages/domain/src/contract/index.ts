@@ -13,6 +13,7 @@ import { joiningContract } from './joining.js';
 import { memberExportsContract } from './memberExports.js';
 import { memberImportContract } from './memberImport.js';
 import { membersContract } from './members.js';
+import { messagesContract } from './messages.js';
 import { participationContract } from './participation.js';
 import { relationsContract } from './relations.js';
 import { sharedCalendarsContract } from './sharedCalendars.js';
@@ -45,6 +46,7 @@ export const contractAreas = {
   sharedCalendars: sharedCalendarsContract,
   activityExports: activityExportsContract,
   fixtureImport: fixtureImportContract,
+  messages: messagesContract,
 } as const;
 
 /** Every call of the spec. */
@@ -69,6 +71,7 @@ export const contract = defineContract({
   ...sharedCalendarsContract,
   ...activityExportsContract,
   ...fixtureImportContract,
+  ...messagesContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -96,3 +99,4 @@ export * from './calendars.js';
 export * from './sharedCalendars.js';
 export * from './activityExports.js';
 export * from './fixtureImport.js';
+export * from './messages.js';

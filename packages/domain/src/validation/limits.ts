@@ -32,6 +32,8 @@ export const textLimits = {
   comment: 2000,
   /** An activity type's title and its translations (ours, ADR 024): a word or two in a badge. */
   activityTypeTitle: 60,
+  /** A message to the members (ours, ADR 028): a long letter fits; a mail of megabytes does not. */
+  boardMessage: 10_000,
   /** A subscription's title (spec document 3 §9). */
   subscriptionTitle: 29,
 } as const;

@@ -24,6 +24,7 @@ export const textKinds = {
   cancelReason: 'multiLine',
   comment: 'multiLine',
   activityTypeTitle: 'name',
+  boardMessage: 'multiLine',
   subscriptionTitle: 'name',
 } as const satisfies Record<TextLimit, TextKind>;
 

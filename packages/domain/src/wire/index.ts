@@ -20,3 +20,4 @@ export * from './calendars.js';
 export * from './sharedCalendars.js';
 export * from './activityExports.js';
 export * from './fixtureImport.js';
+export * from './messages.js';

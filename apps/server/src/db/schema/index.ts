@@ -9,3 +9,4 @@ export * from './memberImport.js';
 export * from './activities.js';
 export * from './activityTypes.js';
 export * from './calendars.js';
+export * from './messages.js';

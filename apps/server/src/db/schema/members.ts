@@ -39,6 +39,8 @@ export const memberships = pgTable(
     clubInternalMemberId: text('club_internal_member_id'),
     /** 2 when they joined through an accepted club request, kept for history (spec §4); else null. */
     requestTypeId: smallint('request_type_id'),
+    /** The club's messages are mailed to them; false once they chose no club mails (ADR 028: messages only). */
+    messageMails: boolean('message_mails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -137,6 +139,8 @@ export const inactiveMembers = pgTable(
     userStatus: smallint('user_status').notNull().default(1),
     /** The administrator's note from create member (Joining I). */
     note: text('note'),
+    /** The club's messages are mailed to them; false once the address chose no club mails (ADR 028). */
+    messageMails: boolean('message_mails').notNull().default(true),
     /**
      * The member type the person gets in the club when they become a user (Joining III, ADR 020: an imported role is
      * kept); a member unless an import mapped their role higher.

@@ -49,7 +49,25 @@ export const mailPayload = z.object({
   clubId: z.number().int().positive().optional(),
   /** The texts hold SECRET_LINK where this link goes; it is made when the mail is sent. */
   secretLink: secretLinkRef.optional(),
+  /**
+   * A mail of a list the recipient can leave (a club's messages, ADR 028): sent as `List-Unsubscribe` (RFC 2369)
+   * with `List-Unsubscribe-Post` (RFC 8058). `oneClick` takes the mail program's POST, `page` is the web's page.
+   */
+  unsubscribe: z
+    .object({ oneClick: z.url({ protocol: /^https?$/ }), page: z.url({ protocol: /^https?$/ }) })
+    .optional(),
 });
 
 /** @public extension point for later areas */
 export type MailPayload = z.infer<typeof mailPayload>;
+
+/**
+ * The header fields of a mail the recipient can leave (RFC 2369, RFC 8058); none for any other mail. The one-click
+ * address comes first: a mail program that unsubscribes in one click POSTs to the first HTTPS address it finds, and the
+ * web's page only answers GET.
+ */
+export const listHeaders = (mail: Pick<MailPayload, 'unsubscribe'>): Record<string, string> | undefined =>
+  mail.unsubscribe && {
+    'List-Unsubscribe': `<${mail.unsubscribe.oneClick}>, <${mail.unsubscribe.page}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };

@@ -1,6 +1,6 @@
 import type { JobContext, JobHandler } from '../../outbox/jobs.js';
 import type { OutboxLog } from '../../outbox/worker.js';
-import { withSecretLink, type SecretLinkMinters } from './mail.js';
+import { listHeaders, withSecretLink, type SecretLinkMinters } from './mail.js';
 import type { MailTransport } from './transport.js';
 
 const senderDomain = (from: string): string => {
@@ -35,6 +35,7 @@ export const mailHandler =
       options.log.info({ jobId: job.id }, 'mail dropped: its link is no longer valid');
       return 'done';
     }
+    const headers = listHeaders(mail);
     await options.transport.send({
       from: options.from,
       to: mail.to,
@@ -42,6 +43,7 @@ export const mailHandler =
       text: mail.text,
       ...(mail.html === undefined ? {} : { html: mail.html }),
       messageId: messageIdFor(job, options.from),
+      ...(headers ? { headers } : {}),
     });
     return 'done';
   };

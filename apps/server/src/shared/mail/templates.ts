@@ -31,6 +31,11 @@ const mailTexts = z.strictObject({
   activityCancellationReason: template,
   activityCancellationSeries: template,
   activityCancellationSeriesReason: template,
+  /**
+   * A club's message to its members (ADR 028): `club`, `title` the message's; the message itself follows the intro as
+   * its writer wrote it (`writing`), and `unsubscribe` is the footer's link to leave the club's message mails.
+   */
+  boardMessage: template.extend({ unsubscribe: text }),
 });
 type MailTexts = z.infer<typeof mailTexts>;
 
@@ -42,6 +47,25 @@ export const readMailTexts = (localesDir: string): ReadonlyMap<LocaleCode, MailT
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+
+/** An http(s) address in a text a person wrote; what ends a sentence after it is not part of it. */
+const webAddress = /\bhttps?:\/\/[^\s<>"']*[^\s<>"'.,;:!?()[\]{}]/gi;
+
+/**
+ * Text a person wrote (a club's message) as HTML: every character shown as written (never their markup), line breaks
+ * kept, web addresses made links.
+ */
+export const textAsHtml = (written: string): string => {
+  const lines = (part: string) => escapeHtml(part).replace(/\r\n?|\n/g, '<br>\n');
+  let html = '';
+  let from = 0;
+  for (const match of written.matchAll(webAddress)) {
+    const address = escapeHtml(match[0]);
+    html += `${lines(written.slice(from, match.index))}<a href="${address}">${address}</a>`;
+    from = match.index + match[0].length;
+  }
+  return html + lines(written.slice(from));
+};
 
 /** `{{name}}` placeholders filled in; an unknown one stays visible rather than vanish. */
 const fill = (textWith: string, values: Record<string, string>): string =>
@@ -80,6 +104,13 @@ interface MailRequest {
   /** Where the action leads. */
   link: string;
   clubId?: number;
+  /** What a person wrote (a club's message), shown after the intro as text: a heading and the text. */
+  writing?: { title: string; text: string };
+  /**
+   * The mail belongs to a list the recipient can leave (ADR 028): the template's `unsubscribe` line links `page` in the
+   * footer, and the mail carries the List-Unsubscribe header fields (`listHeaders`).
+   */
+  unsubscribe?: { page: string; oneClick: string };
 }
 
 export interface Mailer {
@@ -98,19 +129,26 @@ export const createMailer = ({
   publicUrl: string;
 }): Mailer => ({
   brands,
-  compose: ({ template, brand, locale, to, values, link, clubId }) => {
+  compose: ({ template, brand, locale, to, values, link, clubId, writing, unsubscribe }) => {
     const language = locale ?? brand.defaultLocale;
     const localeTexts = texts.get(language) ?? texts.get(fallbackLocale);
     if (!localeTexts) throw new Error(`No mail texts for ${language}`);
     const all = { companyName: brand.companyName, ...values };
     const parts = Object.fromEntries(
       Object.entries(localeTexts[template]).map(([key, value]) => [key, fill(value, all)]),
-    ) as Record<keyof MailTexts[MailTemplate], string>;
+    ) as Record<keyof MailTexts[MailTemplate], string> & { unsubscribe?: string };
     const footer = fill(localeTexts.layout.footer, all);
+    if (unsubscribe && parts.unsubscribe === undefined) throw new Error(`${template} has no unsubscribe line`);
+    const leave = unsubscribe && { line: parts.unsubscribe ?? '', page: unsubscribe.page };
     const { colour, onColour } = brandColours(brand);
     // Most mail clients show no SVG: an SVG logo is left out and the name stands alone.
     const logo = brand.logo && !/\.svg(\?|$)/i.test(brand.logo) ? new URL(brand.logo, publicUrl).toString() : undefined;
-    const text = `${parts.greeting}\n\n${parts.intro}\n\n${parts.action}:\n${link}\n\n${parts.outro}\n\n-- \n${footer}\n`;
+    const text = [
+      `${parts.greeting}\n\n${parts.intro}\n\n`,
+      writing ? `${writing.title}\n\n${writing.text.replace(/\r\n?/g, '\n')}\n\n` : '',
+      `${parts.action}:\n${link}\n\n${parts.outro}\n\n-- \n${footer}\n`,
+      leave ? `${leave.line}: ${leave.page}\n` : '',
+    ].join('');
     const html = `<!doctype html>
 <html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
@@ -123,15 +161,32 @@ export const createMailer = ({
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 <p style="margin:0 0 16px">${escapeHtml(parts.greeting)}</p>
 <p style="margin:0 0 24px">${escapeHtml(parts.intro)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${colour};color:${onColour};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>
+${
+  writing
+    ? `<div style="margin:0 0 24px;padding:16px;border-left:4px solid ${colour};background:#f6f8fa">
+<p style="margin:0 0 12px;font-weight:bold">${escapeHtml(writing.title)}</p>
+<p style="margin:0">${textAsHtml(writing.text)}</p>
+</div>
+`
+    : ''
+}<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${colour};color:${onColour};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>
 <p style="margin:0;color:#57606a">${escapeHtml(parts.outro)}</p>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e1e4e8;font-size:12px;color:#57606a">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e1e4e8;font-size:12px;color:#57606a">${escapeHtml(footer)}${
+      leave ? `<br><a href="${escapeHtml(leave.page)}" style="color:#57606a">${escapeHtml(leave.line)}</a>` : ''
+    }</td></tr>
 </table>
 </td></tr>
 </table>
 </body></html>
 `;
-    return { to, subject: parts.subject, text, html, ...(clubId === undefined ? {} : { clubId }) };
+    return {
+      to,
+      subject: parts.subject,
+      text,
+      html,
+      ...(clubId === undefined ? {} : { clubId }),
+      ...(unsubscribe ? { unsubscribe } : {}),
+    };
   },
 });
