@@ -3,6 +3,7 @@ import type activityTypes from './locales/da/activityTypes.json';
 import type invitation from './locales/da/invitation.json';
 import type memberImport from './locales/da/memberImport.json';
 import type members from './locales/da/members.json';
+import type messages from './locales/da/messages.json';
 import type register from './locales/da/register.json';
 
 /**
@@ -20,6 +21,7 @@ export interface AreaTexts {
   invitation: typeof invitation;
   members: typeof members;
   memberImport: typeof memberImport;
+  messages: typeof messages;
   register: typeof register;
 }
 
@@ -32,6 +34,7 @@ export const areaFiles: Record<Area, Record<string, () => Promise<unknown>>> = {
   invitation: import.meta.glob<unknown>('./locales/*/invitation.json', { import: 'default' }),
   members: import.meta.glob<unknown>('./locales/*/members.json', { import: 'default' }),
   memberImport: import.meta.glob<unknown>('./locales/*/memberImport.json', { import: 'default' }),
+  messages: import.meta.glob<unknown>('./locales/*/messages.json', { import: 'default' }),
   register: import.meta.glob<unknown>('./locales/*/register.json', { import: 'default' }),
 };
 

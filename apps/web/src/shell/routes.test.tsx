@@ -119,7 +119,7 @@ describe('signed in with clubs', () => {
     await endsAt(where, '/members?group=2');
   });
 
-  it.each(['/overview', '/members', '/messages', '/settings/general', '/payments'])(
+  it.each(['/overview', '/members', '/settings/general', '/payments'])(
     'a member at %s goes to /my-page',
     async (path) => {
       clubsAre([{ ...sampleClub, memberType: 1 }]);
@@ -127,6 +127,14 @@ describe('signed in with clubs', () => {
       await endsAt(where, '/my-page');
     },
   );
+
+  it('a member reads messages at /messages (ADR 028), titled with the brand', async () => {
+    clubsAre([{ ...sampleClub, memberType: 1 }]);
+    const { where } = renderApp('/messages', { session: signedInSession });
+    expect(await screen.findByRole('heading', { name: 'Beskeder', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(where()).toBe('/messages');
+    await waitFor(() => expect(document.title).toBe('Beskeder | Klubhus'));
+  });
 
   it('an administrator reaches every area, titled with the brand', async () => {
     clubsAre([sampleClub]);

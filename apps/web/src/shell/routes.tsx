@@ -7,6 +7,7 @@ import { downloadRoutes } from '../features/download/routeTable';
 import { invitationRoutes } from '../features/invitation/routeTable';
 import { memberImportParts, memberImportRoutes } from '../features/member-import/routeTable';
 import { membersRoutes } from '../features/members/routeTable';
+import { messagesRoutes } from '../features/messages/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
 import { registerRoutes } from '../features/register/routeTable';
 import { settingsRoutes } from '../features/settings/routeTable';
@@ -62,6 +63,7 @@ const features: FeatureRoutes[] = [
   membersRoutes({ ...memberImportParts, ...activitiesMembersParts }),
   memberImportRoutes,
   activitiesRoutes,
+  messagesRoutes,
 ];
 const routesOf = (place: Exclude<keyof FeatureRoutes, 'navCounts'>): RouteObject[] =>
   features.flatMap((feature) => feature[place] ?? []);
@@ -111,7 +113,6 @@ export const routes: RouteObject[] = [
                 children: [
                   ...routesOf('inClub'),
                   // Areas whose screens come with later issues; each is replaced by its feature's route table.
-                  placeholderArea('/messages/*', 'messages'),
                   placeholderArea('/payments/*', 'payments'),
                   placeholderArea('/my-page', 'myPage'),
                   placeholderArea('/chat', 'chat'),

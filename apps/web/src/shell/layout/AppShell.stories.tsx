@@ -83,14 +83,14 @@ export const GroupLeader: Story = {
   },
 };
 
-/** A member: their own page and sign-out only; the staff areas are not there at all. */
+/** A member: messages, their own page and sign-out only; the staff areas are not there at all. */
 export const Member: Story = {
   tags: ['!snapshot'],
   parameters: { msw: { handlers: api([{ ...sampleClub, memberType: 1 }]) } },
   render: () => <ShellAt path="/my-page" page={<AreaPlaceholder area="myPage" />} />,
   play: async ({ canvas }) => {
     const menu = within(await nav(canvas));
-    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Min side', 'Log ud']);
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Beskeder', 'Min side', 'Log ud']);
   },
 };
 

@@ -33,8 +33,9 @@ describe('the sidebar', () => {
     expect(ids('leader')).toEqual(ids('admin'));
   });
 
-  it('shows a member their own page, chat and logout only', () => {
-    expect(ids('member')).toEqual(['myPage', 'chat', 'logout']);
+  it('shows a member messages, their own page, chat and logout only (ADR 028)', () => {
+    expect(ids('member')).toEqual(['messages', 'myPage', 'chat', 'logout']);
+    expect(navEntries('member', allOn).filter((entry) => entry.isDisabled)).toEqual([]);
   });
 
   it.each<[FlagKey, AreaId]>([
@@ -63,6 +64,8 @@ describe('areaAccess', () => {
     ['settings', 'leader', 'closed'],
     ['settings', 'member', 'absent'],
     ['messages', 'leader', 'closed'],
+    ['messages', 'member', 'open'],
+    ['messages', 'admin', 'open'],
     ['payments', 'leader', 'closed'],
     ['members', 'leader', 'open'],
     ['members', 'member', 'absent'],

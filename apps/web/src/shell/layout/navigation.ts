@@ -9,7 +9,7 @@ interface AreaRow {
   href: string;
   /** Every flag must be on for the area to exist (chat needs two). */
   flags: readonly FlagKey[];
-  /** Who sees the entry. Members see only their own page, chat and sign-out (ADR 008). */
+  /** Who sees the entry. Members see their own page, messages (ADR 028), chat and sign-out (ADR 008). */
   roles: readonly MemberRole[];
   /** Group leaders see the entry disabled, with the tooltip that they have no access. */
   closedToLeaders?: boolean;
@@ -24,7 +24,7 @@ const areas: readonly AreaRow[] = [
   { id: 'overview', href: '/overview', flags: ['dashboard'], roles: staff },
   { id: 'members', href: '/members', flags: [], roles: staff },
   { id: 'activities', href: '/activities', flags: ['activities'], roles: staff },
-  { id: 'messages', href: '/messages', flags: [], roles: staff, closedToLeaders: true },
+  { id: 'messages', href: '/messages', flags: [], roles: everyone, closedToLeaders: true },
   { id: 'payments', href: '/payments', flags: ['payments'], roles: staff, closedToLeaders: true },
   { id: 'settings', href: '/settings', flags: [], roles: staff, closedToLeaders: true },
   { id: 'myPage', href: '/my-page', flags: [], roles: everyone },
