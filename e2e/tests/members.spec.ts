@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tick } from '../support/checkbox';
 import { adminTest as test } from '../support/demoAdmin';
 
 // Issue 15's journey through the real app (`pnpm start`, the demo club): an administrator builds a group tree,
@@ -34,18 +35,6 @@ const groupIdOf = async (page: Page, title: string) =>
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Handlinger for de valgte medlemmer' });
 const rowCheckboxes = (page: Page): Locator =>
   page.getByRole('grid').getByRole('checkbox', { name: /^Vælg (?!alle$)/ });
-
-/**
- * Ticks a row's checkbox. The box is drawn by its label over a visually hidden input, so the input is clicked
- * the way a screen reader's activation does it.
- */
-const tick = async (box: Locator) => {
-  // A list that was just asked for may still be replacing the last one's rows: tick once it holds still.
-  await expect(async () => {
-    if (!(await box.isChecked())) await box.evaluate((input: HTMLInputElement) => input.click());
-    await expect(box).toBeChecked({ timeout: 1000 });
-  }).toPass();
-};
 
 /** Creates a group through "Ny gruppe", or a subgroup of the listed group through "Ny undergruppe". */
 const createGroup = async (page: Page, button: 'Ny gruppe' | 'Ny undergruppe', title: string) => {
