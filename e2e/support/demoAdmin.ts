@@ -6,7 +6,7 @@ const demoAdmin = { email: 'demo@klubhus.dk', password: 'klubhus-demo' } as cons
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Signs in through the form as the demo administrator and waits for the signed-in shell. */
-export const signInAsAdmin = async (page: Page) => {
+const signInAsAdmin = async (page: Page) => {
   await page.goto('/login');
   await page.locator('input[type="email"]').fill(demoAdmin.email);
   await page.locator('input[type="password"]').fill(demoAdmin.password);

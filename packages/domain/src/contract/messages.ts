@@ -125,7 +125,7 @@ export const messagesContract = defineContract({
     path: '/v2/clubboards',
     summary:
       'Writes a message to all members or to the members of `groupIds` (§5), and mails it through the outbox to each ' +
-      "recipient once, in their language, inactive members with an e-mail included, those who chose no club mails " +
+      'recipient once, in their language, inactive members with an e-mail included, those who chose no club mails ' +
       'left out (ADR 028). `clubId` names the club (ADR 028). A group not the club’s answers 404. Administrators only.',
     access: 'admin',
     club: { in: 'body', key: 'clubId' },

@@ -10,7 +10,7 @@ import type { MessagesDeps } from './deps.js';
 import { mailChoiceToken } from './mailChoiceTokens.js';
 
 /** The web's page of an unsubscribe link, and the address a mail program's one-click unsubscribe POSTs to. */
-export const unsubscribeLinks = (publicUrl: string, token: string) => ({
+const unsubscribeLinks = (publicUrl: string, token: string) => ({
   page: `${publicUrl}/unsubscribe?token=${token}`,
   oneClick: `${publicUrl}/api/v2/clubboards/unsubscribe?token=${token}`,
 });
@@ -127,7 +127,7 @@ export const enqueueMessageMails = async (
 };
 
 /** Addresses per batch of the fan-out: one transaction, one recipient read and one outbox insert each. */
-export const MESSAGE_MAIL_BATCH = 1000;
+const MESSAGE_MAIL_BATCH = 1000;
 
 /**
  * The `messageMails` job (src/featureJobs.ts): a message's mails, in batches of `batchSize` addresses in address

@@ -55,7 +55,7 @@ const webAddress = /\bhttps?:\/\/[^\s<>"']*[^\s<>"'.,;:!?()[\]{}]/gi;
  * Text a person wrote (a club's message) as HTML: every character shown as written (never their markup), line breaks
  * kept, web addresses made links.
  */
-export const textAsHtml = (written: string): string => {
+const textAsHtml = (written: string): string => {
   const lines = (part: string) => escapeHtml(part).replace(/\r\n?|\n/g, '<br>\n');
   let html = '';
   let from = 0;

@@ -4,7 +4,6 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { vi } from 'vitest';
 import { loadLocale } from '../../../i18n/i18n';
 import type { Answer } from '../../../testing/apiStub';
 import { signedInSession } from '../../../testing/fixtures';
@@ -13,67 +12,7 @@ import { stubFetch } from '../../../testing/stubFetch';
 import { ActivitiesRoute } from '../routes/ActivitiesRoute';
 import { activitiesAnswers } from './answers';
 
-/** jsdom has no ResizeObserver, which the modal's body uses to know whether it scrolls. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-/**
- * jsdom has no IntersectionObserver either, which the list's end sentinel uses to ask for the next page. This one
- * sees nothing until a test scrolls: `scrollToEnd()` tells every observer that its targets are in view.
- */
-const createObservers = () => {
-  const observers = new Set<{
-    callback: IntersectionObserverCallback;
-    targets: Set<Element>;
-    self: IntersectionObserver;
-  }>();
-  class FakeIntersectionObserver {
-    readonly root = null;
-    readonly rootMargin = '';
-    readonly thresholds = [0];
-    private readonly entry;
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: new Set<Element>(), self: this as unknown as IntersectionObserver };
-      observers.add(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.add(target);
-    }
-    unobserve(target: Element) {
-      this.entry.targets.delete(target);
-    }
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  const scrollToEnd = () =>
-    act(() => {
-      for (const { callback, targets, self } of [...observers]) {
-        const entries = [...targets].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-        if (entries.length > 0) callback(entries, self);
-      }
-    });
-  return { FakeIntersectionObserver, scrollToEnd };
-};
-
-let scroll: (() => void) | undefined;
-
-/** For a test file's `beforeEach`: the observers jsdom lacks (each test gets fresh ones). */
-export const stubObservers = () => {
-  const { FakeIntersectionObserver, scrollToEnd } = createObservers();
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  scroll = scrollToEnd;
-};
-
-/** The list's end comes into view: the sentinel asks for the next page. */
-export const scrollToEnd = () => scroll?.();
+export { scrollToEnd, stubObservers } from '../../../testing/listObservers';
 
 /** The activities calls answered as the shared answers say, `answers` replacing theirs. */
 export const stubActivities = (...answers: Answer[]) => stubFetch(...activitiesAnswers, ...answers);

@@ -3,8 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, failure, pending } from '../../../testing/apiStub';
 import { stubFetch } from '../../../testing/stubFetch';
-import { clubAs, messagePage, messagesAnswers, sampleMessages, seasonText } from '../testing/answers';
-import { messageList, renderMessages, stubObservers } from '../testing/renderMessages';
+import {
+  clubAs,
+  manyMessages,
+  messagePage,
+  messagesAnswers,
+  pagedAnswer,
+  sampleMessages,
+  seasonText,
+} from '../testing/answers';
+import { messageList, renderMessages, scrollToEnd, stubObservers } from '../testing/renderMessages';
 
 beforeEach(stubObservers);
 
@@ -51,6 +59,21 @@ describe('the administrators’ list', { timeout: 20_000 }, () => {
     expect(api.sent(contract.clubMessages)[0]?.query).toEqual({ offset: '0', limit: '20' });
     expect(api.sent(contract.myMessages)).toHaveLength(0);
   });
+
+  it('loads the next page as the end of the list comes into view, and says when there are no more', async () => {
+    const api = stub(answer(contract.clubMessages, ({ query }) => pagedAnswer(manyMessages(45))(query)));
+    renderMessages();
+    const list = await messageList();
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(20));
+    expect(screen.queryByText('Der er ikke flere beskeder.')).toBeNull();
+    scrollToEnd();
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(40));
+    scrollToEnd();
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(45));
+    expect(await screen.findByText('Der er ikke flere beskeder.')).toBeTruthy();
+    scrollToEnd();
+    expect(api.sent(contract.clubMessages).map((call) => call.query?.offset)).toEqual(['0', '20', '40']);
+  }, 20_000);
 
   it('opens a message whole: its text with links, never markup', async () => {
     stub(answer(contract.clubMessages, messagePage([{ ...sampleMessages[0]!, message: `${seasonText} <b>fed</b>` }])));

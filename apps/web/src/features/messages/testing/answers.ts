@@ -35,7 +35,7 @@ const comment = (
 });
 
 /** Five comments on the season's message, oldest first. */
-export const sampleMessageComments: MessageComment[] = [
+const sampleMessageComments: MessageComment[] = [
   comment(1, 'Lars Møller', 'Tak for info!', '2026-11-20T08:10:00Z'),
   comment(2, 'Mette Nielsen', 'Er der stadig plads på holdet om tirsdagen?', '2026-11-20T09:30:00Z'),
   comment(3, 'Søren Pedersen', 'Ja, skriv til mig på https://aarhusroklub.dk/kontakt', '2026-11-20T10:05:00Z'),
@@ -126,7 +126,7 @@ export const pagedAnswer = (messages: BoardMessage[]) => (query: Record<string, 
   return messagePage(messages.slice(offset, offset + limit), messages.length);
 };
 
-export const sampleTemplates = [
+const sampleTemplates = [
   { id: 1, title: 'Velkommen til nye medlemmer', message: 'Velkommen i klubben! Vi glæder os til at se dig.' },
   { id: 2, title: 'Aflysning', message: 'Træningen i dag er aflyst på grund af vejret.' },
 ];

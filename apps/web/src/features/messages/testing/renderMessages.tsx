@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { signedInSession } from '../../../testing/fixtures';
 import { ScreenProviders } from '../../../testing/ScreenProviders';
@@ -15,17 +14,4 @@ export const renderMessages = ({ state, flags }: { state?: unknown; flags?: Reco
 /** The list, once its rows are in. */
 export const messageList = () => screen.findByRole('grid', { name: 'Beskeder' }, { timeout: 3000 });
 
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** For a test file's `beforeEach`: jsdom lacks the observers the modal and the list's end sentinel use. */
-export const stubObservers = () => {
-  vi.stubGlobal('ResizeObserver', NoObserver);
-  vi.stubGlobal('IntersectionObserver', NoObserver);
-};
+export { scrollToEnd, stubObservers } from '../../../testing/listObservers';
