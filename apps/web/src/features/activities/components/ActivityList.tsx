@@ -1,8 +1,9 @@
 import { ApiError } from '@klubhus/domain';
-import { ActionList, Button, EmptyState, Spinner } from '@klubhus/ui';
+import { ActionList, EmptyState, Spinner } from '@klubhus/ui';
 import { useTranslation } from 'react-i18next';
 import type { useActivityList } from '../hooks/useActivityList';
 import { ActivityRow } from './ActivityRow';
+import { ListFailed } from '../../../shell/lists/ListFailed';
 
 export interface ActivityListProps {
   /** The tab's list (`useActivityList`), loaded by the page, which also needs its zone. */
@@ -17,21 +18,6 @@ export interface ActivityListProps {
   clubId: number;
   onOpen: (activityId: number) => void;
 }
-
-const Failed = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-surface bg-danger-soft p-4 text-danger-soft-fg"
-    >
-      <p>{message}</p>
-      <Button variant="secondary" onPress={onRetry}>
-        {t('activities.page.retry')}
-      </Button>
-    </div>
-  );
-};
 
 /**
  * One tab's list (§2.5), 30 activities a page: the next page loads as the end nears the view (by scrolling, or by
@@ -51,7 +37,9 @@ export const ActivityList = ({ list, archived, isFiltered, timeZone, clubId, onO
     if (list.error instanceof ApiError && list.error.status === 403) {
       return <p className="text-fg-muted">{t('activities.page.noAccess')}</p>;
     }
-    return <Failed message={t('activities.page.error')} onRetry={list.retry} />;
+    return (
+      <ListFailed message={t('activities.page.error')} retryLabel={t('activities.page.retry')} onRetry={list.retry} />
+    );
   }
   const empty = () =>
     isFiltered ? (
@@ -87,7 +75,9 @@ export const ActivityList = ({ list, archived, isFiltered, timeZone, clubId, onO
       >
         {(activity) => <ActivityRow clubId={clubId} activity={activity} timeZone={timeZone} />}
       </ActionList>
-      {list.isFetchNextPageError && <Failed message={t('activities.page.error')} onRetry={list.retry} />}
+      {list.isFetchNextPageError && (
+        <ListFailed message={t('activities.page.error')} retryLabel={t('activities.page.retry')} onRetry={list.retry} />
+      )}
       {list.isExhausted && list.activities.length > 0 && (
         <p className="py-2 text-center text-sm text-fg-muted">{t('activities.page.exhausted')}</p>
       )}

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../messageText';
 import { messagesQueries } from '../queries';
-import { Failed } from './MessageList';
 import { MessageCommentComposer } from './MessageCommentComposer';
+import { ListFailed } from '../../../shell/lists/ListFailed';
 
 const Comment = ({ comment, timeZone }: { comment: MessageComment; timeZone: string }) => {
   const { i18n } = useTranslation();
@@ -54,7 +54,13 @@ export const MessageComments = ({
   let more = null;
   if (showAll && all.isPending) more = <Spinner aria-label={t('messages.comments.loading')} />;
   else if (showAll && all.isError) {
-    more = <Failed message={t('messages.comments.failed')} onRetry={() => void all.refetch()} />;
+    more = (
+      <ListFailed
+        message={t('messages.comments.failed')}
+        retryLabel={t('messages.comments.retry')}
+        onRetry={() => void all.refetch()}
+      />
+    );
   }
 
   return (

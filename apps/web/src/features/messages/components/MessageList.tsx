@@ -1,9 +1,10 @@
 import { ApiError, messagePreview } from '@klubhus/domain';
-import { ActionList, ActionListItem, Button, EmptyState, Spinner } from '@klubhus/ui';
+import { ActionList, ActionListItem, EmptyState, Spinner } from '@klubhus/ui';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { useMessageList } from '../hooks/useMessageList';
 import { MessageMeta } from './MessageMeta';
+import { ListFailed } from '../../../shell/lists/ListFailed';
 
 export interface MessageListProps {
   /** The page's list (`useMessageList`). */
@@ -18,21 +19,6 @@ export interface MessageListProps {
 
 /** How much of each of the last comments a row shows (ours): a line or two; the detail shows them whole. */
 const COMMENT_PREVIEW_LENGTH = 120;
-
-export const Failed = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-surface bg-danger-soft p-4 text-danger-soft-fg"
-    >
-      <p>{message}</p>
-      <Button variant="secondary" onPress={onRetry}>
-        {t('messages.page.retry')}
-      </Button>
-    </div>
-  );
-};
 
 /**
  * The messages, newest first, 20 a page (ADR 028): the next page loads as the end nears the view. Each row shows the
@@ -52,7 +38,7 @@ export const MessageList = ({ list, timeZone, isAdmin, showComments, onOpen }: M
     if (list.error instanceof ApiError && list.error.status === 403) {
       return <p className="text-fg-muted">{t('messages.page.noAccess')}</p>;
     }
-    return <Failed message={t('messages.page.error')} onRetry={list.retry} />;
+    return <ListFailed message={t('messages.page.error')} retryLabel={t('messages.page.retry')} onRetry={list.retry} />;
   }
   const canLoadMore = list.hasNextPage && !list.isFetchNextPageError;
   return (
@@ -110,7 +96,9 @@ export const MessageList = ({ list, timeZone, isAdmin, showComments, onOpen }: M
           );
         }}
       </ActionList>
-      {list.isFetchNextPageError && <Failed message={t('messages.page.error')} onRetry={list.retry} />}
+      {list.isFetchNextPageError && (
+        <ListFailed message={t('messages.page.error')} retryLabel={t('messages.page.retry')} onRetry={list.retry} />
+      )}
       {list.isExhausted && list.messages.length > 0 && (
         <p className="py-2 text-center text-sm text-fg-muted">{t('messages.page.exhausted')}</p>
       )}
