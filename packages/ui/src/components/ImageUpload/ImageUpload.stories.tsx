@@ -53,6 +53,24 @@ export const Default: Story = {};
 /** The current image in the circle. */
 export const WithImage: Story = { args: { src: logo, previewAlt: 'Foreningens logo', label: 'Logo' } };
 
+/** A wide logo, such as a sponsor's banner, as a SVG (deterministic, no network). */
+const wideLogo =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><rect width="300" height="100" fill="#1e3a5f"/><circle cx="50" cy="50" r="30" fill="#f59e0b"/><rect x="100" y="32" width="170" height="16" rx="4" fill="#ffffff"/><rect x="100" y="58" width="120" height="10" rx="3" fill="#f59e0b"/></svg>',
+  );
+
+/** `shape="banner"`: a wide box that shows the whole image (a sponsor's logo), not a circle that crops it. */
+export const Banner: Story = {
+  args: { src: wideLogo, previewAlt: 'Sponsorens logo', label: 'Logo', shape: 'banner' },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('img', { name: 'Sponsorens logo' });
+    await expect(preview).toHaveClass('object-contain');
+    const box = preview.parentElement?.getBoundingClientRect();
+    await expect((box?.width ?? 0) / (box?.height ?? 1)).toBeGreaterThan(1.5);
+  },
+};
+
 /** The file picker accepts images only. */
 export const AcceptsImagesOnly: Story = {
   play: async ({ canvasElement }) => {

@@ -58,10 +58,16 @@ export interface ImageUploadProps {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * The preview's shape: a circle (a face, a club's logo) cropped to fill it, or a wide box (a banner, a sponsor's
+   * logo) that shows the whole image.
+   * @default 'circle'
+   */
+  shape?: 'circle' | 'banner';
 }
 
 /**
- * An image picker (images only) with a circular preview. The chosen image is scaled to at most 800 px
+ * An image picker (images only) with a preview: a circle, or a wide box for banners (`shape`). The chosen image is scaled to at most 800 px
  * wide, aspect kept, and handed back as base64 without the data-URL prefix.
  */
 export function ImageUpload({
@@ -75,6 +81,7 @@ export function ImageUpload({
   unreadableMessage = 'Billedet kunne ikke læses. Prøv et andet billede.',
   maxWidth = MAX_IMAGE_WIDTH,
   isDisabled = false,
+  shape = 'circle',
 }: ImageUploadProps) {
   const labelId = useId();
   const errorId = useId();
@@ -106,9 +113,17 @@ export function ImageUpload({
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex items-center gap-4">
-      <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-sunken">
+      <div
+        className={`relative flex shrink-0 items-center justify-center overflow-hidden border border-border bg-surface-sunken ${
+          shape === 'banner' ? 'h-24 w-48 rounded-control' : 'size-24 rounded-full'
+        }`}
+      >
         {shown ? (
-          <img src={shown} alt={previewAlt} className="size-full object-cover" />
+          <img
+            src={shown}
+            alt={previewAlt}
+            className={`size-full ${shape === 'banner' ? 'object-contain' : 'object-cover'}`}
+          />
         ) : (
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-10 text-fg-muted">
             <rect x="3" y="5" width="18" height="14" rx="2" stroke="currentColor" strokeWidth="1.5" />
