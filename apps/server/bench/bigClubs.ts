@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIME_ZONE, MAX_ACTIVE_LINKS, memberTypeOf, type MemberRole } from '@klubhus/domain';
+import { DEFAULT_TIME_ZONE, MAX_ACTIVE_LINKS, SPONSORS_MAX, memberTypeOf, type MemberRole } from '@klubhus/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, type Database, type Db } from '../src/db/connect.js';
@@ -147,6 +147,13 @@ export interface Seeded {
   statisticsMembers: number[];
   /** The club whose public calendar feed holds FEED_CLUB_ACTIVITIES activities (`seedFeedActivities`). */
   feedClub: number;
+  /** The big club's sponsors (`seedSponsors`): the order call buys views for one after another. */
+  sponsors: number[];
+  /**
+   * Plain members of the big club, each asking for a banner once (a person's second view within the hour answers 0):
+   * one per request of the gate's bench (run.ts: warm-up + measured), none of the removal call's.
+   */
+  sponsorViewers: number[];
 }
 
 /**
@@ -266,6 +273,14 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
   const teams = await seedTeams(db, bigClub);
   const feedClub = clubIds[0] as number;
   await seedFeedActivities(db, feedClub);
+  const sponsors = await seedSponsors(db, bigClub, admin);
+  const sponsorViewers = (
+    await queryRows<{ user_id: number }>(
+      db,
+      sql`select user_id from memberships where club_id = ${bigClub} and type = ${memberTypeOf('member')}
+          order by user_id desc limit ${SPONSOR_VIEWERS}`,
+    )
+  ).map((row) => Number(row.user_id));
   const joiners = (
     await queryRows<{ user_id: number }>(
       db,
@@ -288,7 +303,45 @@ export const seedBigClubs = async (database: Database, checkStop: () => void = (
     teams,
     statisticsMembers,
     feedClub,
+    sponsors,
+    sponsorViewers,
   };
+};
+
+/** The big club's sponsors (ADR 029): as many as a club may have, which the gate reads whole at every sign-in. */
+export const BIG_CLUB_SPONSORS = SPONSORS_MAX;
+/** People who ask for a banner, one per request of the gate's bench (run.ts: warm-up + measured). */
+const SPONSOR_VIEWERS = 330;
+
+/**
+ * The big club's sponsors (ADR 029), in plain SQL: BIG_CLUB_SPONSORS with plenty of views (each some way through
+ * them), every fifth external and targeting two of the club's eight zips, a pool of 50,000 views, an order for each
+ * sponsor and the pool's, and the exemption rows with group leaders exempt. Answers the sponsors' ids.
+ */
+const seedSponsors = async (db: Db, clubId: number, adminId: number): Promise<number[]> => {
+  const ids = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`insert into sponsors (club_id, title, url, logo_path, max_views, shown_count, is_external, zip_codes)
+          select ${clubId}::int, 'Sponsor ' || g, 'https://sponsor' || g || '.dk', 'sponsors/bench/' || g || '.png',
+                 1000000, g * 97 % 5000, g % 5 = 0,
+                 case when g % 5 = 0 then array[(8000 + g % 8 * 10)::text, (8000 + (g + 3) % 8 * 10)::text]
+                      else '{}'::text[] end
+            from generate_series(1, ${BIG_CLUB_SPONSORS}::int) as g
+          returning id`,
+    )
+  ).map((row) => Number(row.id));
+  await db.execute(sql`insert into sponsor_pools (club_id, views_left) values (${clubId}, 50000)`);
+  await db.execute(sql`
+    insert into sponsor_orders (club_id, sponsor_id, view_count, price_kr, ordered_by_user_id)
+    select ${clubId}::int, id, 50000, 3500, ${adminId}::int from sponsors where club_id = ${clubId}
+    union all select ${clubId}::int, null, 50000, 3500, ${adminId}::int`);
+  await db.execute(sql`
+    insert into sponsor_exemptions (club_id, member_type, enabled)
+    values (${clubId}, ${memberTypeOf('member')}, false), (${clubId}, ${memberTypeOf('leader')}, true),
+           (${clubId}, ${memberTypeOf('admin')}, false)`);
+  await db.execute(sql`analyze sponsors`);
+  return ids;
 };
 
 /** The big club's messages (ADR 028): its board over about two years. */

@@ -29,6 +29,7 @@ import { clubActivitiesSql } from '../src/features/activity-exports/public.js';
 import { activityTypesSql, colourColumnOf, setColumnSql } from '../src/features/activity-types/public.js';
 import { groupCountsSql, memberOverviewSql } from '../src/features/members/public.js';
 import { messagePageSql } from '../src/features/messages/public.js';
+import { addSponsorViewsSql, gateSponsorsSql, sponsorListQuery } from '../src/features/sponsors/public.js';
 import { queryRows } from '../src/db/queryRows.js';
 import { registerTestContract } from '../test/support/testContract.js';
 import {
@@ -36,6 +37,7 @@ import {
   BIG_CLUB_GROUPS,
   BIG_CLUB_MESSAGES,
   BIG_CLUB_SIZE,
+  BIG_CLUB_SPONSORS,
   CLUB_SIZES,
   FEED_CLUB_ACTIVITIES,
   benchToken,
@@ -661,6 +663,59 @@ const callsFor = (seeded: Seeded, db: Db): BenchCall[] => [
           limit: MESSAGE_PAGE_SIZE,
         }),
       ),
+  },
+  {
+    // Sponsors' gate (ADR 029): the banner right after sign-in, for the big club — the caller's membership and zip,
+    // then one transaction: the club's pool row locked, the caller's last view and the exemptions read, the club's
+    // BIG_CLUB_SPONSORS sponsors read and one picked, the view counted (sponsor, exemption row, viewer) in one
+    // statement. Each request is another member (a second view within the hour answers 0). Raw: the sponsors' read, the
+    // one statement that grows with the club's sponsors; the rest is round trips and the transaction.
+    label: `POST sponsors/Show (a banner for a member of ${BIG_CLUB_SIZE}, ${BIG_CLUB_SPONSORS} sponsors)`,
+    budgetP95: 50,
+    status: 200,
+    request: (i) => {
+      const viewer = seeded.sponsorViewers[i];
+      if (viewer === undefined) throw new Error('the bench seeded too few members to ask for banners');
+      return {
+        path: '/api/v4/sponsors/Show',
+        init: {
+          method: 'POST',
+          headers: { ...bearer(viewer), 'content-type': 'application/json' },
+          body: JSON.stringify({ clubId: seeded.bigClub }),
+        },
+      };
+    },
+    raw: () => dialect.sqlToQuery(gateSponsorsSql(seeded.bigClub)),
+  },
+  {
+    // Sponsors' list (ADR 029): the tab's sponsors of the big club, as many as a club may have, and its pool. Raw: the
+    // repository's list statement.
+    label: `GET sponsors/club/implemented (the big club's ${BIG_CLUB_SPONSORS} sponsors)`,
+    budgetP95: 50,
+    maxRatio: 6,
+    status: 200,
+    request: () => ({
+      path: `/api/v4/sponsors/club/implemented?clubId=${seeded.bigClub}`,
+      init: { headers: bearer(seeded.admin) },
+    }),
+    raw: () => sponsorListQuery(db, seeded.bigClub).toSQL(),
+  },
+  {
+    // Sponsors' heaviest write (ADR 029): a package of 2,500 views bought for one of the big club's sponsors after
+    // another — its views added and the order recorded in one transaction — answered with the list. Raw: the views'
+    // update (repeatable: it adds views).
+    label: `POST sponsors/club/order (2,500 views for a sponsor of the big club, answered with the list)`,
+    budgetP95: 50,
+    status: 201,
+    request: (i) => ({
+      path: '/api/v4/sponsors/club/order',
+      init: {
+        method: 'POST',
+        headers: { ...bearer(seeded.admin), 'content-type': 'application/json' },
+        body: JSON.stringify({ ClubId: seeded.bigClub, ViewCount: 2500, SponsorId: pickRotating(seeded.sponsors, i) }),
+      },
+    }),
+    raw: (i) => dialect.sqlToQuery(addSponsorViewsSql(seeded.bigClub, pickRotating(seeded.sponsors, i + 1), 2500)),
   },
   {
     label: 'POST admin mail (outbox write)',

@@ -19,6 +19,7 @@ import { statisticsHandlers } from './features/activities/statisticsRoutes.js';
 import { activityExportsHandlers } from './features/activity-exports/routes.js';
 import { activityTypesHandlers } from './features/activity-types/routes.js';
 import { messagesHandlers } from './features/messages/routes.js';
+import { sponsorsHandlers } from './features/sponsors/routes.js';
 import { calendarsHandlers } from './features/calendars/routes.js';
 import { clubsHandlers } from './features/clubs/routes.js';
 import { memberExportsHandlers } from './features/member-exports/routes.js';
@@ -211,6 +212,7 @@ export const buildApp = async ({
     ...activityExportsHandlers({ db, clock, brands, localesDir: config.localesDir }),
     ...fixtureImportHandlers(activities),
     ...messagesHandlers({ db, clock, mailer, config, flags, links, files }),
+    ...sponsorsHandlers({ db, clock, files }),
   });
   installRobots(app);
   app.get('/paths/paths.json', { schema: { hide: true } }, async (_request, reply) =>

@@ -35,5 +35,6 @@ export * from './rules/participation.js';
 export * from './rules/activityTypes.js';
 export * from './rules/clubs.js';
 export * from './rules/messages.js';
+export * from './rules/sponsors.js';
 export * from './flagsPayload.js';
 export * from './wire/index.js';

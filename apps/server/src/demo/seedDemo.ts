@@ -13,6 +13,7 @@ import { memberImportDemo } from '../features/member-import/public.js';
 import { messagesDemo } from '../features/messages/public.js';
 import { relationsDemo } from '../features/relations/public.js';
 import { signupLinksDemo, type LinkTokens } from '../features/signup-links/public.js';
+import { sponsorsDemo } from '../features/sponsors/public.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
 import type { Mailer } from '../shared/mail/templates.js';
@@ -193,6 +194,7 @@ export const demoSeeders: DemoSeeder[] = [
   activitiesDemo,
   fixtureImportDemo,
   messagesDemo,
+  sponsorsDemo,
 ];
 
 /** Seeds the demo club into an empty database (no clubs yet); does nothing otherwise. */

@@ -15,6 +15,7 @@ import {
   memberships,
   messages,
   sessions,
+  sponsors,
 } from '../db/schema/index.js';
 import type { Clock } from '../shared/clock.js';
 import { hashToken, safeEqual } from '../shared/tokens.js';
@@ -98,6 +99,10 @@ const ownerLookups: Record<ResourceKind, OwnerLookup> = {
   },
   message: async (db, id) => {
     const [row] = await db.select({ clubId: messages.clubId }).from(messages).where(eq(messages.id, id)).limit(1);
+    return row?.clubId ?? null;
+  },
+  sponsor: async (db, id) => {
+    const [row] = await db.select({ clubId: sponsors.clubId }).from(sponsors).where(eq(sponsors.id, id)).limit(1);
     return row?.clubId ?? null;
   },
 };

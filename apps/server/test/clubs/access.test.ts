@@ -40,7 +40,7 @@ matrix(
 matrix(ctx, 'acceptDataPolicy', anySignedIn, ({ options }) =>
   api(ctx.t, options).acceptDataPolicy({ query: { clubId: ctx.world.clubA, clubToken: 'invite-a' } }),
 );
-matrix(ctx, 'showSponsor', anySignedIn, ({ options }) => api(ctx.t, options).showSponsor({}));
+matrix(ctx, 'showSponsor', anySignedIn, ({ options }) => api(ctx.t, options).showSponsor({ body: {} }));
 
 matrix(ctx, 'putClubHeaderImage', adminOfClubA, ({ options }) =>
   api(ctx.t, options).putClubHeaderImage({ params: { clubId: ctx.world.clubA }, body: { image: pngFile() } }),

@@ -508,8 +508,9 @@ describe('POST /v2/login/checkclublink', () => {
   });
 });
 
+// The gate's own tests are sponsors' (test/sponsors/show.test.ts, ADR 029).
 describe('POST /v4/sponsors/Show', () => {
-  it('answers 0 until sponsors exist', async () => {
-    expect(await as('memberA').showSponsor({})).toBe(0);
+  it('answers 0 while the club has no sponsors', async () => {
+    expect(await as('memberA').showSponsor({ body: {} })).toBe(0);
   });
 });

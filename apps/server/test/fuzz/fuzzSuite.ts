@@ -9,7 +9,7 @@ import { contractProperty, type FuzzTarget, type Survey } from './contractProper
 import { fuzzBudget, fuzzParameters } from './fuzzBudget.js';
 import { knownFindings } from './knownFindings.js';
 import { printSurvey } from './printSurvey.js';
-import { putFuzzMessages, restoreWorldGroups, seedFuzzLinks, seedFuzzSignUp } from './restoreWorld.js';
+import { putFuzzMessages, putFuzzSponsors, restoreWorldGroups, seedFuzzLinks, seedFuzzSignUp } from './restoreWorld.js';
 import { listTables, watchTables } from './tableDigest.js';
 
 /**
@@ -55,16 +55,21 @@ export const fuzzContractPart = (part: number): void => {
         imported: await seedFuzzSignUp(ctx.t.database.db, ctx.world.clubA),
         links: await seedFuzzLinks(ctx.t.database.db, ctx.t.app.linkTokens, ctx.world),
         messages: await putFuzzMessages(ctx.t.database.db, ctx.world),
+        sponsors: await putFuzzSponsors(ctx.t.database.db, ctx.world),
       },
       known: knownFindings,
       survey,
       sent,
-      // The message calls delete and change the world's messages (ADR 028): each request finds them as seeded.
+      // The message and sponsor calls delete and change the world's messages and sponsors (ADR 028, 029): each
+      // request finds them as seeded.
       beforeRequest: async (_key, entry) => {
         const { club } = entry;
-        const messages = target.world.messages;
+        const { messages, sponsors } = target.world;
         if (club?.in === 'resource' && club.kind === 'message' && messages) {
           await putFuzzMessages(target.db, target.world, messages);
+        }
+        if (club?.in === 'resource' && club.kind === 'sponsor' && sponsors) {
+          await putFuzzSponsors(target.db, target.world, sponsors);
         }
       },
     };

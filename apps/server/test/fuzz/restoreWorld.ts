@@ -69,6 +69,7 @@ export const restoreWorldGroups = async (db: Db, world: FuzzWorld): Promise<void
   await putWorldActivities(db, world, world.activities);
   if (world.links) for (const link of [world.links.a, world.links.b]) await restoreLink(db, link);
   if (world.messages) await putFuzzMessages(db, world, world.messages);
+  if (world.sponsors) await putFuzzSponsors(db, world, world.sponsors);
   if (world.imported) await restoreImported(db, world.imported);
   await restoreStagedImports(db, world);
   await restoreActivityTypes(db, world);
@@ -155,6 +156,35 @@ export const putFuzzMessages = async (
   await db.execute(
     sql`insert into message_groups (message_id, group_id, club_id) values (${a}, ${world.groups.a}, ${world.clubA})`,
   );
+  return { a, b };
+};
+
+/**
+ * The fuzz world's sponsors (ADR 029): one of each club with 2,500 views, none shown. With `ids`, puts them back as
+ * seeded where the sponsor calls changed or deleted them (`deleteSponsor` with a known id deletes club A's for good).
+ */
+export const putFuzzSponsors = async (
+  db: Db,
+  world: Pick<FuzzWorld, 'clubA' | 'clubB'>,
+  ids?: FuzzWorld['sponsors'],
+): Promise<NonNullable<FuzzWorld['sponsors']>> => {
+  const idOf = (id: number | undefined) => (id === undefined ? sql`default` : sql`${id}`);
+  const rows = await queryRows<{ id: number; club_id: number }>(
+    db,
+    sql`insert into sponsors (id, club_id, title, url, logo_path, max_views, shown_count, is_external, zip_codes)
+        values (${idOf(ids?.a)}, ${world.clubA}, 'Bageriet', 'https://bageriet.dk', ${`sponsors/${world.clubA}/fuzz.png`},
+                2500, 0, false, '{}'),
+               (${idOf(ids?.b)}, ${world.clubB}, 'Sporten', 'https://sporten.dk', ${`sponsors/${world.clubB}/fuzz.png`},
+                2500, 0, true, '{8000}')
+        on conflict (id) do update
+          set club_id = excluded.club_id, title = excluded.title, url = excluded.url, logo_path = excluded.logo_path,
+              max_views = excluded.max_views, shown_count = excluded.shown_count, is_external = excluded.is_external,
+              zip_codes = excluded.zip_codes
+        returning id, club_id`,
+  );
+  const a = Number(rows.find((row) => Number(row.club_id) === world.clubA)?.id);
+  const b = Number(rows.find((row) => Number(row.club_id) === world.clubB)?.id);
+  if (!a || !b) throw new Error('seed failed');
   return { a, b };
 };
 

@@ -25,6 +25,8 @@ export interface FuzzWorld extends AccessWorld {
   readonly links?: { readonly a: FuzzLink; readonly b: FuzzLink };
   /** A message of each club (ADR 028): club A's to group A, club B's to all its members (`restoreWorld.ts`). */
   readonly messages?: { readonly a: number; readonly b: number };
+  /** A sponsor of each club (ADR 029), with views to show (`restoreWorld.ts`). */
+  readonly sponsors?: { readonly a: number; readonly b: number };
 }
 
 /** Fields that carry a sign-up link's token, wherever they are (body or query). */
@@ -68,6 +70,7 @@ export const idChoiceFor = (entry: ContractEntry, world: FuzzWorld, part: Part, 
     if (club.kind === 'inactiveMember') return { own: `i${world.inactiveIds.a}`, other: `i${world.inactiveIds.b}` };
     if (club.kind === 'activity') return { own: world.activities.a, other: world.activities.b };
     if (club.kind === 'message' && world.messages) return { own: world.messages.a, other: world.messages.b };
+    if (club.kind === 'sponsor' && world.sponsors) return { own: world.sponsors.a, other: world.sponsors.b };
   }
   if (group && group.from === part && group.key === key) {
     return group.via === 'group' ? groups : { own: world.userIds.memberA, other: world.userIds.adminB };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { memberTypeSchema } from '../rules/memberTypes.js';
 import { clubGeneralPatch, newClubFields } from '../validation/clubs.js';
-import { idField } from '../validation/ids.js';
+import { bodyIdField, idField } from '../validation/ids.js';
 import { requiredText } from '../validation/text.js';
 import { defineContract, defineEntry } from './entry.js';
 
@@ -95,8 +95,14 @@ export const clubLinkInfo = z.discriminatedUnion('valid', [
 ]);
 export type ClubLinkInfo = z.infer<typeof clubLinkInfo>;
 
-/** "bannerUrl or 0" (spec document 1 §7). */
-export const sponsorBanner = z.union([z.literal(0), z.object({ bannerUrl: z.string() })]);
+/**
+ * "bannerUrl or 0" (spec document 1 §7): the banner (a sponsor's logo), with the sponsor's title for its alt text and
+ * the address it leads to (ours, ADR 029).
+ */
+export const sponsorBanner = z.union([
+  z.literal(0),
+  z.object({ bannerUrl: z.string(), title: z.string().optional(), url: z.string().optional() }),
+]);
 
 export const clubsContract = defineContract({
   newClub: defineEntry({
@@ -218,8 +224,14 @@ export const clubsContract = defineContract({
   showSponsor: defineEntry({
     method: 'POST',
     path: '/v4/sponsors/Show',
-    summary: 'The sponsor banner to show after sign-in: 0 until sponsors exist.',
+    summary:
+      'The sponsor banner to show right after sign-in (ADR 029), before a club is chosen: for `clubId` (the remembered ' +
+      'club; a club that is not the caller’s answers 403) or else the first club of the overview. Picks an eligible ' +
+      'sponsor (views left, targeting the caller’s zip or every zip, never for an exempt member type; the least ' +
+      'shown relative to its views first) and counts the view once; 0 when there is none, and for an hour after a ' +
+      'counted view of the same club (SPONSOR_REPEAT_MS).',
     access: 'user',
+    body: z.object({ clubId: bodyIdField.optional() }),
     response: sponsorBanner,
   }),
 });

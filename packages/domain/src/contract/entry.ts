@@ -45,7 +45,7 @@ export interface ImageAnswer {
  * The server must provide one owner lookup per kind (a typed record), so adding a kind here
  * without teaching the server fails typecheck.
  */
-export const resourceKinds = ['club', 'group', 'inactiveMember', 'activity', 'message'] as const;
+export const resourceKinds = ['club', 'group', 'inactiveMember', 'activity', 'message', 'sponsor'] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
 /** Where the club a call touches is found. */

@@ -202,3 +202,13 @@ export const messageRefusals = {
   messageCommentsOff: { code: 'messageCommentsOff', message: 'Kommentarer på beskeder er slået fra' },
   unsubscribeLinkInvalid: { code: 'unsubscribeLinkInvalid', message: 'Linket er ikke gyldigt' },
 } as const;
+
+/** Refusals of sponsors (ADR 029; the spec gives no texts but §5's rules: ours). */
+export const sponsorRefusals = {
+  sponsorNotFound: { code: 'sponsorNotFound', message: 'Sponsoren findes ikke' },
+  logoRequired: { code: 'logoRequired', message: 'Vælg et logo' },
+  logoNotFound: { code: 'logoNotFound', message: 'Logoet findes ikke i klubben' },
+  zipsExternalOnly: { code: 'zipsExternalOnly', message: 'Kun eksterne sponsorer kan målrettes postnumre' },
+  sponsorsFull: { code: 'sponsorsFull', message: 'Klubben har nået det største antal sponsorer' },
+  unknownPackage: { code: 'unknownPackage', message: 'Vælg en af visningspakkerne' },
+} as const;

@@ -14,6 +14,7 @@ import { memberExportsContract } from './memberExports.js';
 import { memberImportContract } from './memberImport.js';
 import { membersContract } from './members.js';
 import { messagesContract } from './messages.js';
+import { sponsorsContract } from './sponsors.js';
 import { participationContract } from './participation.js';
 import { relationsContract } from './relations.js';
 import { sharedCalendarsContract } from './sharedCalendars.js';
@@ -47,6 +48,7 @@ export const contractAreas = {
   activityExports: activityExportsContract,
   fixtureImport: fixtureImportContract,
   messages: messagesContract,
+  sponsors: sponsorsContract,
 } as const;
 
 /** Every call of the spec. */
@@ -72,6 +74,7 @@ export const contract = defineContract({
   ...activityExportsContract,
   ...fixtureImportContract,
   ...messagesContract,
+  ...sponsorsContract,
 });
 export type KlubhusContract = typeof contract;
 
@@ -100,3 +103,4 @@ export * from './sharedCalendars.js';
 export * from './activityExports.js';
 export * from './fixtureImport.js';
 export * from './messages.js';
+export * from './sponsors.js';

@@ -21,3 +21,4 @@ export * from './sharedCalendars.js';
 export * from './activityExports.js';
 export * from './fixtureImport.js';
 export * from './messages.js';
+export * from './sponsors.js';

@@ -10,3 +10,4 @@ export * from './activities.js';
 export * from './activityTypes.js';
 export * from './calendars.js';
 export * from './messages.js';
+export * from './sponsors.js';

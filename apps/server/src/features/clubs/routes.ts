@@ -6,8 +6,11 @@ import * as service from './service.js';
 const LOOKUPS_PER_MINUTE = 60;
 const lookupLimit = { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } };
 
-/** Header images live under DATA_DIR/files/clubs/<id> (served at /files/). */
-export const clubsHandlers = (deps: service.ClubsDeps): Handlers<typeof clubsContract> => ({
+/**
+ * Header images live under DATA_DIR/files/clubs/<id> (served at /files/). The sponsor banner (`showSponsor`) is an
+ * entry of this contract, made by the shell with the core calls, but answered by sponsors (ADR 029).
+ */
+export const clubsHandlers = (deps: service.ClubsDeps): Handlers<Omit<typeof clubsContract, 'showSponsor'>> => ({
   newClub: async ({ auth, body, request }) => ({
     clubId: await service.createClub(deps, auth.userId, body, request.hostname),
   }),
@@ -25,6 +28,4 @@ export const clubsHandlers = (deps: service.ClubsDeps): Handlers<typeof clubsCon
   clubDisableProperties: { ...lookupLimit, handler: ({ query }) => service.disableProperties(deps, query.clubId) },
   // A sign-up link's lookup (ADR 019): limited per address like the other lookups of the sign-up.
   checkClubLink: { ...lookupLimit, handler: ({ body }) => service.checkClubLink(deps, body.clubToken) },
-  // Sponsors arrive with their own issue; "bannerUrl or 0" (spec document 1 §7).
-  showSponsor: () => 0 as const,
 });
