@@ -13,6 +13,7 @@ export const phoneRoutes: readonly string[] = [
   '/messages',
   '/payments',
   '/settings/general',
+  '/settings/sponsor',
   '/settings/activities',
   '/my-page',
   '/chat',

@@ -22,7 +22,7 @@ export const featureDependencies = {
   activities: ['members', 'activity-types'],
   'activity-types': ['settings'],
   messages: ['members'],
-  sponsors: ['members'],
+  sponsors: ['settings'],
 };
 
 const webSrc = path.join('apps', 'web', 'src');

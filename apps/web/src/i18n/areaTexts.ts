@@ -5,6 +5,7 @@ import type memberImport from './locales/da/memberImport.json';
 import type members from './locales/da/members.json';
 import type messages from './locales/da/messages.json';
 import type register from './locales/da/register.json';
+import type sponsors from './locales/da/sponsors.json';
 
 /**
  * The texts of the areas (members, later joining, activities, messages, payments …), which load with the
@@ -23,6 +24,7 @@ export interface AreaTexts {
   memberImport: typeof memberImport;
   messages: typeof messages;
   register: typeof register;
+  sponsors: typeof sponsors;
 }
 
 export type Area = keyof AreaTexts;
@@ -36,6 +38,7 @@ export const areaFiles: Record<Area, Record<string, () => Promise<unknown>>> = {
   memberImport: import.meta.glob<unknown>('./locales/*/memberImport.json', { import: 'default' }),
   messages: import.meta.glob<unknown>('./locales/*/messages.json', { import: 'default' }),
   register: import.meta.glob<unknown>('./locales/*/register.json', { import: 'default' }),
+  sponsors: import.meta.glob<unknown>('./locales/*/sponsors.json', { import: 'default' }),
 };
 
 export const areas = Object.keys(areaFiles) as Area[];

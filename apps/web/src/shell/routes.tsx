@@ -11,6 +11,7 @@ import { messagesRoutes } from '../features/messages/routeTable';
 import { overviewRoutes } from '../features/overview/routeTable';
 import { registerRoutes } from '../features/register/routeTable';
 import { settingsRoutes } from '../features/settings/routeTable';
+import { sponsorSettingsParts } from '../features/sponsors/routeTable';
 import { lazyRoute, type FeatureRoutes, type LazyScreen } from './featureRoutes';
 import {
   AreaRoute,
@@ -59,7 +60,8 @@ const features: FeatureRoutes[] = [
   invitationRoutes,
   clubsRoutes,
   overviewRoutes,
-  settingsRoutes(activityTypesSettingsParts),
+  // The tabs of higher areas in the order of spec document 2 §2.9: general, integrations, sponsor, …, activities.
+  settingsRoutes({ tabs: [...(sponsorSettingsParts.tabs ?? []), ...(activityTypesSettingsParts.tabs ?? [])] }),
   membersRoutes({ ...memberImportParts, ...activitiesMembersParts }),
   memberImportRoutes,
   activitiesRoutes,

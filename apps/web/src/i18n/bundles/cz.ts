@@ -5,7 +5,7 @@ export default mainBundle(
   import.meta.glob(
     [
       '../locales/cz/*.json',
-      '!../locales/cz/{mail,exports,feeds,activities,activityTypes,invitation,members,memberImport,messages,register}.json',
+      '!../locales/cz/{mail,exports,feeds,activities,activityTypes,invitation,members,memberImport,messages,register,sponsors}.json',
     ],
     { eager: true, import: 'default' },
   ),

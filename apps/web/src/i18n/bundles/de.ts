@@ -5,7 +5,7 @@ export default mainBundle(
   import.meta.glob(
     [
       '../locales/de/*.json',
-      '!../locales/de/{mail,exports,feeds,activities,activityTypes,invitation,members,memberImport,messages,register}.json',
+      '!../locales/de/{mail,exports,feeds,activities,activityTypes,invitation,members,memberImport,messages,register,sponsors}.json',
     ],
     { eager: true, import: 'default' },
   ),

@@ -5,7 +5,7 @@ export default mainBundle(
   import.meta.glob(
     [
       '../locales/sk/*.json',
-      '!../locales/sk/{mail,exports,feeds,activities,activityTypes,invitation,members,memberImport,messages,register}.json',
+      '!../locales/sk/{mail,exports,feeds,activities,activityTypes,invitation,members,memberImport,messages,register,sponsors}.json',
     ],
     { eager: true, import: 'default' },
   ),

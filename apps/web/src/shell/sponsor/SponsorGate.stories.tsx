@@ -28,13 +28,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Right after sign-in the club's sponsor banner is shown for 2 s before the app. */
+/**
+ * Right after sign-in the club's sponsor banner is shown for 2 s before the app: the sponsor's logo, named by its
+ * title, leading to its address in a new tab.
+ */
 export const Banner: Story = {
+  parameters: {
+    msw: {
+      handlers: mswHandlers(
+        answer(contract.showSponsor, {
+          bannerUrl: banner,
+          title: 'Aarhus Sportshandel',
+          url: 'https://aarhus-sportshandel.dk',
+        }),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Aarhus Sportshandel' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Aarhus Sportshandel' })).toHaveAttribute(
+      'href',
+      'https://aarhus-sportshandel.dk',
+    );
+  },
+};
+
+/** A sponsor without an address: the banner alone, named by the gate's own words when the sponsor has no title. */
+export const BannerWithoutLink: Story = {
+  tags: ['!snapshot'],
   parameters: {
     msw: { handlers: mswHandlers(answer(contract.showSponsor, { bannerUrl: banner })) },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'Foreningens sponsor' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 

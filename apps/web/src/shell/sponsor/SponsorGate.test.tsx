@@ -14,10 +14,13 @@ const Gated = () => {
   return sponsorPending ? <SponsorGate /> : <p>appen</p>;
 };
 
-const renderGate = (sponsor: Answer<typeof contract.showSponsor>) => {
+const renderGate = (
+  sponsor: Answer<typeof contract.showSponsor>,
+  { clubId = signedInSession.clubId as number | null } = {},
+) => {
   const api = stubFetch(sponsor);
   render(
-    <ScreenProviders session={{ ...signedInSession, sponsorPending: true }}>
+    <ScreenProviders session={{ ...signedInSession, clubId, sponsorPending: true }}>
       <Gated />
     </ScreenProviders>,
   );
@@ -51,6 +54,39 @@ describe('the sponsor gate after sign-in', () => {
     await advance(1);
     expect(screen.getByText('appen')).toBeTruthy();
     expect(api.sent(contract.showSponsor)).toHaveLength(1);
+  });
+
+  it('names the banner by the sponsor and links it to the sponsor’s address in a new tab', async () => {
+    renderGate(
+      answer(contract.showSponsor, {
+        bannerUrl: '/files/sponsors/12/kornet.png',
+        title: 'Bageriet Kornet',
+        url: 'https://bageriet-kornet.dk',
+      }),
+    );
+    await settle();
+    const banner = screen.getByRole('img', { name: 'Bageriet Kornet' });
+    expect(banner.getAttribute('src')).toBe('/files/sponsors/12/kornet.png');
+    const link = screen.getByRole('link', { name: 'Bageriet Kornet' });
+    expect(link.getAttribute('href')).toBe('https://bageriet-kornet.dk');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+  });
+
+  it('shows a banner without an address as a plain picture', async () => {
+    renderGate(answer(contract.showSponsor, { bannerUrl: '/files/sponsors/12/kornet.png', title: 'Bageriet Kornet' }));
+    await settle();
+    expect(screen.getByRole('img', { name: 'Bageriet Kornet' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    ['the remembered club', 12, { clubId: 12 }],
+    ['no club (the server takes the first of the overview)', null, {}],
+  ])('asks for %s', async (_name, clubId, body) => {
+    const api = renderGate(answer(contract.showSponsor, 0), { clubId });
+    await settle();
+    expect(api.sent(contract.showSponsor).map((call) => call.body)).toEqual([body]);
   });
 
   it.each([

@@ -1,16 +1,14 @@
 import { ApiError } from '@klubhus/domain';
 import { EmptyState } from '@klubhus/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../shell/session/sessionQueries';
-import { useActiveClub } from '../../../shell/session/useActiveClub';
+import { AdminTab, TabAdminOnly, TabLoading } from '../../settings/public';
 import { AddTypeForm } from '../components/AddTypeForm';
 import { ColoursModal } from '../components/ColoursModal';
 import { DeleteTypeDialog } from '../components/DeleteTypeDialog';
 import { IconModal } from '../components/IconModal';
 import { RenameModal } from '../components/RenameModal';
-import { AdminOnly, LoadFailed, Loading } from '../components/TabStates';
+import { LoadFailed } from '../components/TabStates';
 import { TranslationsModal } from '../components/TranslationsModal';
 import { TypeRow, type TypeAction } from '../components/TypeRow';
 import { useActivityTypes } from '../hooks/useActivityTypes';
@@ -35,9 +33,10 @@ const ActivityTypesTab = ({ clubId }: { clubId: number }) => {
   };
 
   let list;
-  if (query.isPending) list = <Loading />;
+  if (query.isPending) list = <TabLoading label={t('activityTypes.loading')} />;
   // The club list may be older than the server's view: a 403 means the user is no longer an administrator.
-  else if (query.error instanceof ApiError && query.error.status === 403) return <AdminOnly />;
+  else if (query.error instanceof ApiError && query.error.status === 403)
+    return <TabAdminOnly title={t('activityTypes.adminOnly')} />;
   else if (query.isError) list = <LoadFailed isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   else {
     // Removed types stay in the answer for their activities' sake (ADR 024); the tab offers the visible ones.
@@ -109,26 +108,13 @@ const ActivityTypesTab = ({ clubId }: { clubId: number }) => {
  */
 export const ActivityTypesRoute = () => {
   const { t } = useTranslation();
-  const { activeClub, role, isPending, error } = useActiveClub();
-  const queryClient = useQueryClient();
-  let content;
-  if (isPending) content = <Loading />;
-  else if (error) {
-    content = (
-      <LoadFailed
-        isRetrying={false}
-        onRetry={() => void queryClient.refetchQueries({ queryKey: sessionQueries.clubs().queryKey })}
-      />
-    );
-  } else if (!activeClub || role !== 'admin') content = <AdminOnly />;
-  else content = <ActivityTypesTab key={activeClub.clubId} clubId={activeClub.clubId} />;
-  return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <h2 className="text-xl font-semibold">{t('activityTypes.title')}</h2>
-        <p className="text-fg-muted">{t('activityTypes.intro')}</p>
-      </div>
-      {content}
-    </div>
-  );
+  const texts = {
+    title: t('activityTypes.title'),
+    intro: t('activityTypes.intro'),
+    loading: t('activityTypes.loading'),
+    loadFailed: t('activityTypes.loadFailed'),
+    retry: t('activityTypes.retry'),
+    adminOnly: t('activityTypes.adminOnly'),
+  };
+  return <AdminTab texts={texts}>{(clubId) => <ActivityTypesTab clubId={clubId} />}</AdminTab>;
 };
