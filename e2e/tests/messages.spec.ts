@@ -28,6 +28,7 @@ interface Member {
   firstName: string;
   surname: string;
   email: string | null;
+  zip: string | null;
   type: number;
   groupIds: number[];
 }
@@ -50,10 +51,12 @@ const veteranMember = async (page: Page, request: APIRequestContext): Promise<Me
   });
   expect(answer.ok()).toBe(true);
   const { members } = (await answer.json()) as { members: Member[] };
+  // Not in zip 8000: the sponsors' journey counts the views of a banner aimed at 8000 while this one may sign in.
   const member = members.find(
-    (row) => row.userId !== null && row.type === 1 && row.email !== null && row.firstName !== 'Jesper',
+    (row) =>
+      row.userId !== null && row.type === 1 && row.email !== null && row.firstName !== 'Jesper' && row.zip !== '8000',
   );
-  expect(member, 'a plain member of Veteran').toBeDefined();
+  expect(member, 'a plain member of Veteran outside 8000').toBeDefined();
   return member as Member & { email: string };
 };
 
