@@ -54,9 +54,12 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // A failed journey keeps its trace with the DOM before and after every action; the screencast (a film strip of
-    // frames encoded all through every journey, passed ones too) is left out: on two cores it took CPU from the app.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey keeps its trace: every action with its call log, the console, the network and the sources, and
+    // Playwright's error context (the page's accessibility tree where it failed). The screencast (a film strip of frames
+    // encoded all through every journey) and the DOM snapshots before and after every action are left out: recorded
+    // for every journey, passed ones too, they took CPU from the app under test (without the snapshots the stage took
+    // 213 s instead of 244 on a two-core machine; ADR 021).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // Spinners and skeleton rows stand still (the design system's motion-safe: animations): nothing a journey asserts
     // moves, and the frames they would paint are CPU the app under test needs.
     reducedMotion: 'reduce',

@@ -17,6 +17,9 @@ export const createTestDatabase = async (): Promise<Database> => {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    // A test database is thrown away after its file: a commit need not wait for its WAL to reach the disk (on a
+    // virtual disk that wait was most of a short transaction's time). Durability is what it gives up, and only there.
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     const database = await connect({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
