@@ -23,7 +23,7 @@ export const BUDGETS = Object.freeze({
   storybook: 720, // the issue's budget
   harness: 120,
   e2e: 240, // 64 s
-  ci: 1680, // the whole of .ci/run: 28 minutes, two under the 30 CI allows (ADR 021)
+  ci: 1750, // the whole of .ci/run: 29 min 10 s, under the 30 CI allows; 1,804 s before ADR 021's last amendment
 });
 
 /**
